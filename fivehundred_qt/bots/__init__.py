@@ -1,0 +1,28 @@
+"""Computer players: each decides from one seat's ``SeatView`` only.
+
+``make_player(level, seed)`` is the one place a level name becomes a player, for the table,
+``selfplay``, ``watch`` and ``arena`` alike.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..core import Action, SeatView
+from .random_player import RandomPlayer
+
+LEVELS = ("random",)
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, view: SeatView) -> Action:
+        """The decision for the seat of ``view``, which must be the seat to decide."""
+        ...
+
+
+def make_player(level: str, seed: int | None = None) -> Player:
+    if level == "random":
+        return RandomPlayer(seed)
+    raise ValueError(f"unknown player level {level!r}; known: " + ", ".join(LEVELS))

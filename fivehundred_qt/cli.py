@@ -1,0 +1,153 @@
+"""The command line and composition root.
+
+``fivehundred-qt`` alone starts the desktop app; the subcommands (RECORD.md) never import Qt.
+Every failure a user can cause prints a clear message (for records, the error JSON), never a
+traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from .core import RecordError, RuleError, RuleSet, error_summary, replay, rules_from, summary
+from .core.record import to_record
+
+
+def _dump(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def load_record(path: str) -> Any:
+    """A record file's JSON, or ``RecordError`` saying why it cannot be read."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not UTF-8 text") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
+                          f"column {exc.colno}") from None
+
+
+def parse_rules_arg(text: str) -> RuleSet:
+    """``--rules``: a preset name, a JSON object, or the path of a file holding one."""
+    stripped = text.strip()
+    if stripped.startswith("{"):
+        try:
+            return rules_from(json.loads(stripped))
+        except json.JSONDecodeError as exc:
+            raise RuleError("rules", f"--rules is not valid JSON: {exc.msg}") from None
+    if stripped.endswith(".json") and os.path.exists(stripped):
+        try:
+            return rules_from(json.loads(Path(stripped).read_text(encoding="utf-8")))
+        except (OSError, ValueError) as exc:
+            raise RuleError("rules", f"cannot read rules from {stripped}: {exc}") from None
+    return rules_from(stripped)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    try:
+        state = replay(load_record(args.file))
+    except RecordError as exc:
+        _dump(error_summary(exc))
+        return 1
+    _dump(summary(state))
+    return 0
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    from .bots import make_player
+    from .selfplay import selfplay
+
+    try:
+        rules = parse_rules_arg(args.rules)
+    except RuleError as exc:
+        print(f"fivehundred-qt selfplay: {exc}", file=sys.stderr)
+        return 2
+    levels = [s.strip() for s in args.seats.split(",")]
+    if len(levels) != rules.players:
+        print(f"fivehundred-qt selfplay: --seats names {len(levels)} players, but these rules "
+              f"seat {rules.players}", file=sys.stderr)
+        return 2
+    try:
+        players = [make_player(level, seed=args.seed * 100 + i) for i, level in enumerate(levels)]
+    except ValueError as exc:
+        print(f"fivehundred-qt selfplay: {exc}", file=sys.stderr)
+        return 2
+    if args.hands is None and args.games is None:
+        args.games = 1
+    result = selfplay(rules, players, seed=args.seed, hands=args.hands, games=args.games,
+                      max_hands_per_game=args.max_hands)
+    names = [f"{p.name} {i}" for i, p in enumerate(players)]
+    records = [to_record(g, names) for g in result.games]
+    if args.out:
+        out = Path(args.out)
+        paths = [out] if len(records) == 1 else [
+            out.with_name(f"{out.stem}-{i + 1:03d}{out.suffix or '.json'}")
+            for i in range(len(records))]
+        try:
+            for path, record in zip(paths, records, strict=True):
+                tmp = path.with_name(path.name + ".tmp")
+                tmp.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
+                tmp.replace(path)
+        except OSError as exc:
+            print(f"fivehundred-qt selfplay: cannot write {args.out}: {exc}", file=sys.stderr)
+            return 1
+    timing = {"seconds": round(result.seconds, 4), "hands": result.hands,
+              "decisions": result.decisions,
+              "hands_per_second": round(result.hands / result.seconds, 1) if result.seconds else None}
+    if len(result.games) == 1:
+        out_obj = summary(result.games[0])
+    else:
+        out_obj = {"ok": True, "games": [summary(g) for g in result.games]}
+    out_obj["timing"] = timing
+    _dump(out_obj)
+    return 0
+
+
+def cmd_gui(args: argparse.Namespace) -> int:
+    from .ui.app import run_app
+
+    return run_app(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="fivehundred-qt",
+        description="The card game 500 (Five Hundred) and partnership Spades. "
+                    "Without a command, starts the desktop app.")
+    sub = parser.add_subparsers(dest="command")
+    p = sub.add_parser("replay", help="check a game record and print its summary as JSON")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("selfplay", help="computer players play; write the record, print a summary")
+    p.add_argument("--rules", default="australian",
+                   help="a preset (australian, american, spades), a JSON object, or a .json file")
+    p.add_argument("--seats", required=True, help="one player level per seat, e.g. random,random")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--hands", type=int, help="play this many hands of one game")
+    group.add_argument("--games", type=int, help="play this many whole games (default 1)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", help="record file (several games: FILE-001.json, FILE-002.json, …)")
+    p.add_argument("--max-hands", type=int, default=1000,
+                   help="stop a game that has not ended after this many hands (default 1000)")
+    p.set_defaults(func=cmd_selfplay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        return cmd_gui(args)
+    result: int = args.func(args)
+    return result

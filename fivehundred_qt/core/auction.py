@@ -1,0 +1,253 @@
+"""The auction: Australian (round and round), American (one round, inkles) and Spades bidding.
+
+Every 500 call gets a rank key from the rule set (RULES.md §4-§5), so "outranks" is one integer
+comparison; the options that move the misère family only change its key.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from functools import lru_cache
+
+from .actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, PASS, SPADES_CALLS, Bid, numbered_value
+from .errors import IllegalAction
+from .rules import RuleSet
+from .terms import describe_bid, term
+
+
+def misere_value(rules: RuleSet, call: str) -> int:
+    if call == "misere":
+        return rules.misere_points
+    if call == "open_misere":
+        return rules.open_misere_points
+    return 500
+
+
+def rank_key(rules: RuleSet, bid: Bid) -> int:
+    """Rank of a call: a call may be made only over a strictly lower key."""
+    if bid.is_numbered:
+        return 2 * numbered_value(bid.call) + (1 if bid.sans_kitty else 0)
+    if bid.call == "misere":
+        if rules.misere_points == 250 and rules.eight_spades_overbids_misere:
+            return 460  # above 7NT sans kitty (441), below 8S (480)
+        return 2 * rules.misere_points
+    points = rules.open_misere_points if bid.call == "open_misere" else 500
+    if points == 500:
+        # 10H is 1000: ten_hearts decides whether it overbids; 10NT (1040) always does.
+        return 999 if rules.ten_hearts_overbids_open_misere else 1020
+    if points == 520:
+        return 1050  # above 10NT sans kitty: nothing overbids it
+    return 2 * points
+
+
+@lru_cache(maxsize=64)
+def ladder(rules: RuleSet) -> tuple[tuple[int, ...], tuple[Bid, ...]]:
+    """Every call other than pass that these rules know, sorted by rank key."""
+    bids: list[Bid] = []
+    for call in NUMBERED_CALLS:
+        bids.append(BIDS[call, False])
+        if rules.sans_kitty:
+            bids.append(BIDS[call, True])
+    if rules.misere != "off":
+        bids.append(BIDS["misere", False])
+    if rules.open_misere != "off":
+        bids.append(BIDS["open_misere", False])
+    if rules.blind_misere:
+        bids.append(BIDS["blind_misere", False])
+    bids.sort(key=lambda b: (rank_key(rules, b), MISERE_CALLS.index(b.call) if b.is_misere else -1))
+    return tuple(rank_key(rules, b) for b in bids), tuple(bids)
+
+
+class Auction:
+    """One hand's 500 auction; ``to_move`` is the seat whose call it is, ``done`` when it ends."""
+
+    __slots__ = ("rules", "n", "to_move", "calls", "passed", "called", "high", "high_seat",
+                 "high_key", "high_is_inkle", "seen_7", "seen_8", "raising", "raised", "done",
+                 "_keys", "_bids", "_american")
+
+    def __init__(self, rules: RuleSet, dealer: int) -> None:
+        self.rules = rules
+        self.n = rules.players
+        self.to_move = (dealer + 1) % self.n
+        self.calls: list[tuple[int, Bid]] = []
+        self.passed: set[int] = set()
+        self.called: set[int] = set()
+        self.high: Bid | None = None
+        self.high_seat: int | None = None
+        self.high_key = -1
+        self.high_is_inkle = False
+        self.seen_7 = False
+        self.seen_8 = False
+        self.raising = False
+        self.raised = False
+        self.done = False
+        self._keys, self._bids = ladder(rules)
+        self._american = rules.variant == "american"
+
+    def copy(self) -> Auction:
+        new = Auction.__new__(Auction)
+        for slot in Auction.__slots__:
+            setattr(new, slot, getattr(self, slot))
+        new.calls = list(self.calls)
+        new.passed = set(self.passed)
+        new.called = set(self.called)
+        return new
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def winner(self) -> tuple[int, Bid] | None:
+        """``(seat, bid)`` of the winning call once done; None if the hand is thrown in."""
+        if not self.done or self.high is None or self.high_is_inkle or self.high_seat is None:
+            return None
+        return self.high_seat, self.high
+
+    def _is_inkle_seat(self, seat: int) -> bool:
+        return len(self.calls) < self.rules.inkle_seats
+
+    def _available(self, bid: Bid, seat: int) -> bool:
+        call = bid.call
+        if call == "misere":
+            return self.rules.misere == "anytime" or self.seen_7
+        if call == "open_misere":
+            return self.rules.open_misere == "anytime" or self.seen_8
+        if call == "blind_misere":
+            return not self.raising and seat not in self.called
+        if self._american and bid.tricks == 6:
+            return self._is_inkle_seat(seat)
+        return True
+
+    def legal(self) -> list[Bid]:
+        seat = self.to_move
+        start = bisect_right(self._keys, self.high_key)
+        return [PASS] + [b for b in self._bids[start:] if self._available(b, seat)]
+
+    # ----------------------------------------------------------------- changes
+    def apply(self, seat: int, bid: Bid) -> None:
+        if bid.is_pass:
+            self.calls.append((seat, bid))
+            self.called.add(seat)
+            if not self.raising:
+                self.passed.add(seat)
+            self._advance()
+            return
+        idx = self._bids.index(bid) if bid in self._bids else -1
+        if idx < 0 or self._keys[idx] <= self.high_key or not self._available(bid, seat):
+            raise IllegalAction(self.why_not(bid))
+        self.high_is_inkle = self._american and bid.tricks == 6
+        self.calls.append((seat, bid))
+        self.called.add(seat)
+        self.high = bid
+        self.high_seat = seat
+        self.high_key = self._keys[idx]
+        if bid.is_numbered:
+            self.seen_7 = self.seen_7 or bid.tricks >= 7
+            self.seen_8 = self.seen_8 or bid.tricks >= 8
+        self._advance()
+
+    def _advance(self) -> None:
+        n = self.n
+        if self.raising:
+            self.raising = False
+            self.raised = True
+            self.done = True
+            return
+        if self._american:
+            if len(self.calls) >= n:
+                self.done = True
+            else:
+                self.to_move = (self.to_move + 1) % n
+            return
+        if len(self.passed) == n:
+            self.done = True
+            return
+        if self.high is not None and len(self.passed) == n - 1:
+            assert self.high_seat is not None
+            if self.rules.raise_own_bid and not self.raised and self._can_raise():
+                self.raising = True
+                self.to_move = self.high_seat
+                return
+            self.done = True
+            return
+        seat = (self.to_move + 1) % n
+        while seat in self.passed:
+            seat = (seat + 1) % n
+        self.to_move = seat
+
+    def _can_raise(self) -> bool:
+        self.raising = True
+        try:
+            start = bisect_right(self._keys, self.high_key)
+            assert self.high_seat is not None
+            return any(self._available(b, self.high_seat) for b in self._bids[start:])
+        finally:
+            self.raising = False
+
+    def why_not(self, bid: Bid) -> str:
+        """A player's reason for refusing ``bid`` from the seat to move."""
+        rules = self.rules
+        seat = self.to_move
+        if bid.call in SPADES_CALLS:
+            return f"{bid.call} is a Spades bid, not a call in 500"
+        if bid.sans_kitty and not bid.is_numbered:
+            return f"{term(rules, bid.call)} is never sans kitty"
+        if bid.sans_kitty and not rules.sans_kitty:
+            return "sans-kitty bids are not played at this table"
+        if bid not in self._bids:
+            return f"{term(rules, bid.call)} is not played at this table"
+        if bid.call == "blind_misere" and (self.raising or seat in self.called):
+            return "blind misère may be bid only as your first call, before you look at your cards"
+        if bid.call == "misere" and not self._available(bid, seat):
+            return f"{term(rules, 'misere')} may be bid only after someone has bid 7 or more"
+        if bid.call == "open_misere" and not self._available(bid, seat):
+            return f"{term(rules, 'open_misere')} may be bid only after someone has bid 8 or more"
+        if self._american and bid.tricks == 6 and not self._is_inkle_seat(seat):
+            return (f"only the first {rules.inkle_seats} callers may bid at the 6 level; "
+                    "you must bid 7 or more, or pass")
+        if self.high is not None:
+            return f"your call must be higher than {describe_bid(rules, self.high)}"
+        return "that call is not allowed now"
+
+
+class SpadesAuction:
+    """Spades bidding: one round from the dealer's left, every seat bids 1-13, nil or blind nil."""
+
+    __slots__ = ("rules", "to_move", "calls", "bids", "done", "_legal")
+
+    def __init__(self, rules: RuleSet, dealer: int) -> None:
+        self.rules = rules
+        self.to_move = (dealer + 1) % 4
+        self.calls: list[tuple[int, Bid]] = []
+        self.bids: list[Bid | None] = [None] * 4
+        self.done = False
+        calls = [c for c in SPADES_CALLS if c != "blind_nil" or rules.blind_nil]
+        self._legal = [BIDS[c, False] for c in calls]
+
+    def copy(self) -> SpadesAuction:
+        new = SpadesAuction.__new__(SpadesAuction)
+        new.rules = self.rules
+        new.to_move = self.to_move
+        new.calls = list(self.calls)
+        new.bids = list(self.bids)
+        new.done = self.done
+        new._legal = self._legal
+        return new
+
+    def legal(self) -> list[Bid]:
+        return self._legal
+
+    def apply(self, seat: int, bid: Bid) -> None:
+        if bid not in self._legal:
+            raise IllegalAction(self.why_not(bid))
+        self.calls.append((seat, bid))
+        self.bids[seat] = bid
+        if len(self.calls) == 4:
+            self.done = True
+        else:
+            self.to_move = (seat + 1) % 4
+
+    def why_not(self, bid: Bid) -> str:
+        if bid.call == "blind_nil":
+            return "blind nil is not played at this table"
+        if bid.call == "pass" or bid.call == "0":
+            return "in Spades everyone bids: a number of tricks from 1 to 13, or nil"
+        return f"{bid} is not a Spades bid: bid 1 to 13 tricks, or nil"

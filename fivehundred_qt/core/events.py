@@ -1,0 +1,166 @@
+"""Domain events: what happened, in order, for the table to animate and the network to send.
+
+Events describe the full game; whoever passes them on to one seat must hide what that seat may not
+see (``Event.private_to`` says which events carry hidden cards).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Bid
+from .cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """The contract a hand is played in.
+
+    ``kind`` is ``suit``, ``nt``, ``misere``, ``open_misere``, ``blind_misere``, ``all_pass_nt``
+    (all passed under ``all_pass: play_nt``) or ``spades``.
+    """
+
+    kind: str
+    declarer: int | None
+    bid: Bid | None
+    trump: int | None
+    tricks: int
+    value: int
+    sans_kitty: bool = False
+
+    @property
+    def is_misere(self) -> bool:
+        return self.kind in ("misere", "open_misere", "blind_misere")
+
+    @property
+    def is_open(self) -> bool:
+        return self.kind in ("open_misere", "blind_misere")
+
+    @property
+    def text(self) -> str:
+        """The summary's ``contract`` string (RECORD.md)."""
+        if self.kind == "all_pass_nt":
+            return "nt"
+        if self.kind == "spades":
+            return "spades"
+        assert self.bid is not None
+        return self.bid.call
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One finished hand's outcome, per seat and per side (RECORD.md summary fields)."""
+
+    contract: str
+    declarer: int | None
+    sans_kitty: bool
+    tricks: tuple[int, ...]
+    made: bool | None
+    delta: tuple[int, ...]
+    scores: tuple[int, ...]
+    bags: tuple[int, ...] | None
+    bids: tuple[int | str | None, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of all events; ``private_to`` is the one seat allowed to see it, if any."""
+
+    @property
+    def private_to(self) -> int | None:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    """A new hand: every seat's cards, the kitty and (2 players) the dead hand."""
+
+    number: int
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    dead: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    seat: int
+    bid: Bid
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionWon(Event):
+    contract: Contract
+
+
+@dataclass(frozen=True, slots=True)
+class HandThrownIn(Event):
+    """Everybody passed (or, American, only inkles were bid): no score, next dealer."""
+
+    dealer: int
+
+
+@dataclass(frozen=True, slots=True)
+class KittyTaken(Event):
+    seat: int
+    cards: tuple[Card, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class Discarded(Event):
+    seat: int
+    cards: tuple[Card, ...]
+
+    @property
+    def private_to(self) -> int | None:
+        return self.seat
+
+
+@dataclass(frozen=True, slots=True)
+class PartnersNamed(Event):
+    seat: int
+    partners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class JokerNominated(Event):
+    seat: int
+    joker: Card
+    suit: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HandExposed(Event):
+    """A hand laid face up (open misère, the partner's hand under ``nullo_play: both_hands``)."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    seat: int
+    card: Card
+    lead_suit: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickWon(Event):
+    number: int
+    winner: int
+    cards: tuple[tuple[int, Card], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandScored(Event):
+    result: HandResult
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(Event):
+    winner: int
+    """Index of the winning side in ``RuleSet.sides``."""

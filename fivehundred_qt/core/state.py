@@ -1,0 +1,678 @@
+"""The game state: whose turn, what kind of decision, the legal actions, and applying them.
+
+``GameState`` is the one source of truth for a game of 500 or Spades.  It is mutable for speed
+(self-play and search apply hundreds of thousands of actions a second); ``copy()`` gives an
+independent state.  ``apply`` returns the domain events of ``events.py`` and raises
+``IllegalAction`` with a player's reason.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations
+
+from .actions import Action, Bid, Discard, JokerSuit, Partners, Play, numbered_value
+from .auction import Auction, SpadesAuction, misere_value
+from .cards import (
+    BLACK_JOKER_CODE, CARD_CODES, CARDS, JACK, JOKER_SUIT, SUIT_NAMES, SUITS, Card, deck_for,
+)
+from .errors import IllegalAction
+from .events import (
+    AuctionWon, BidMade, CardPlayed, Contract, Discarded, Event, GameOver, HandDealt, HandExposed,
+    HandResult, HandScored, HandThrownIn, JokerNominated, KittyTaken, PartnersNamed, TrickWon,
+)
+from .phase import Phase
+from .rules import RuleSet
+from .scoring import decide_winner, score_500, score_spades
+from .terms import term
+from .view import SeatView, make_view
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """The cards of one hand as dealt (RECORD.md ``deal``); hands are indexed by seat."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    dead: tuple[Card, ...] = ()
+
+
+@dataclass(slots=True)
+class HandLog:
+    """One hand as the record keeps it: dealer, deal, every decision, and its result."""
+
+    number: int
+    dealer: int
+    deal: Deal
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+    result: HandResult | None = None
+
+
+# Shared action instances: legal_actions() hands these out, so `in` is an identity check.
+PLAY: list[Play] = [Play(CARDS[c]) if c in CARDS else Play(CARDS[80]) for c in range(CARD_CODES)]
+PLAY_LEAD: dict[tuple[int, int], Play] = {
+    (j, s): Play(CARDS[j], s) for j in (80, 81) for s in SUITS}
+JOKER_CHOICES: list[JokerSuit] = [JokerSuit(None)] + [JokerSuit(s) for s in SUITS]
+NO_TRUMP = -1
+
+
+@lru_cache(maxsize=16)
+def _tables(trump: int | None, bowers: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Effective suit and power of every card under a trump suit (None: no trumps).
+
+    Power orders cards within their effective suit; a joker without a suit gets 1000+.
+    """
+    eff = [0] * CARD_CODES
+    pw = [0] * CARD_CODES
+    for code, c in CARDS.items():
+        black = 1 if code == BLACK_JOKER_CODE else 0
+        if c.is_joker:
+            if trump is None:
+                eff[code], pw[code] = JOKER_SUIT, 1000 + black
+            else:
+                eff[code], pw[code] = trump, 31 + black
+            continue
+        suit, rank = c.suit, c.rank
+        eff[code], pw[code] = suit, rank
+        if bowers and trump is not None and rank == JACK:
+            if suit == trump:
+                pw[code] = 30
+            elif suit == trump ^ 1:
+                eff[code], pw[code] = trump, 29
+    return tuple(eff), tuple(pw)
+
+
+class GameState:
+    """A whole game: the scores, the hands played so far, and the hand in progress."""
+
+    def __init__(self, rules: RuleSet, *, seed: int | None = None,
+                 first_dealer: int | None = None) -> None:
+        self.rules = rules
+        self.n = rules.players
+        self.sides = rules.sides
+        side_of = [0] * self.n
+        for i, seats in enumerate(self.sides):
+            for s in seats:
+                side_of[s] = i
+        self.side_of: tuple[int, ...] = tuple(side_of)
+        self.spades = rules.is_spades
+        self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+        self.deck = deck_for(rules.players, rules.kitty_size, spades=self.spades)
+        self.scores = [0] * len(self.sides)
+        self.bags = [0] * len(self.sides)
+        self.log: list[HandLog] = []
+        self.phase = Phase.DEAL
+        self.winner: int | None = None
+        self.next_dealer = first_dealer if first_dealer is not None else self._rng.randrange(self.n)
+        self._reset_hand()
+
+    def _reset_hand(self) -> None:
+        self.dealer = self.next_dealer
+        self.to_move = -1
+        self.decider = -1
+        self.cards: list[list[Card]] = [[] for _ in range(self.n)]
+        self.kitty: list[Card] = []
+        self.discarded: list[Card] = []
+        self.auction: Auction | SpadesAuction | None = None
+        self.contract: Contract | None = None
+        self.partners: tuple[int, ...] = ()
+        self.contract_seats: tuple[int, ...] = ()
+        self.declarer_hands: frozenset[int] = frozenset()
+        self.active: tuple[int, ...] = ()
+        self._next: list[int] = []
+        self.joker_queue: list[Card] = []
+        self.nominated: dict[Card, int | None] = {}
+        self._eff: Sequence[int] = ()
+        self._pw: Sequence[int] = ()
+        self._trump = NO_TRUMP
+        self._free_jokers = False
+        self._misere = False
+        self.trick: list[tuple[int, Card]] = []
+        self.led = -1
+        self.tricks: list[tuple[int, tuple[tuple[int, Card], ...]]] = []
+        self.won = [0] * self.n
+        self.suits_led = [False] * 4
+        self.broken = False
+        self.exposed: set[int] = set()
+        self._legal: list[Action] | None = None
+
+    # =================================================================== queries
+    @property
+    def hand(self) -> HandLog | None:
+        """The log of the hand in progress (or the last one)."""
+        return self.log[-1] if self.log else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.GAME_OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat to move may take now (none while dealing or after the game)."""
+        legal = self._legal
+        if legal is not None:
+            return legal
+        phase = self.phase
+        if phase is Phase.PLAY:
+            legal = self._legal_plays()  # type: ignore[assignment]
+        elif phase is Phase.AUCTION:
+            assert self.auction is not None
+            legal = list(self.auction.legal())
+        elif phase is Phase.DISCARD:
+            legal = [Discard(c) for c in combinations(self.cards[self.to_move],
+                                                       self.rules.kitty_size)]
+        elif phase is Phase.PARTNERS:
+            legal = [Partners(p) for p in combinations(
+                [s for s in range(self.n) if s != self.to_move], self._partner_count())]
+        elif phase is Phase.JOKER:
+            legal = list(JOKER_CHOICES)
+        else:
+            legal = []
+        self._legal = legal
+        return legal
+
+    def _partner_count(self) -> int:
+        assert self.contract is not None
+        return 2 if self.contract.tricks >= 8 else 1
+
+    # ================================================================== dealing
+    def deal(self, deal: Deal | None = None) -> list[Event]:
+        """Start the next hand, from ``deal`` (a record's) or shuffled from the game's seed."""
+        if self.phase is not Phase.DEAL:
+            raise IllegalAction("the hand in progress is not finished"
+                                if self.phase is not Phase.GAME_OVER else "the game is over")
+        self._reset_hand()
+        if deal is None:
+            deal = self._shuffled_deal()
+        else:
+            self._check_deal(deal)
+        dealer = self.dealer
+        self.cards = [sorted(h) for h in deal.hands]
+        self.kitty = list(deal.kitty)
+        self.log.append(HandLog(len(self.log), dealer, deal))
+        if self.spades:
+            self.auction = SpadesAuction(self.rules, dealer)
+        else:
+            self.auction = Auction(self.rules, dealer)
+        self.phase = Phase.AUCTION
+        self.to_move = self.decider = self.auction.to_move
+        return [HandDealt(len(self.log) - 1, dealer, deal.hands, deal.kitty, deal.dead)]
+
+    def _shuffled_deal(self) -> Deal:
+        deck = list(self.deck)
+        self._rng.shuffle(deck)
+        n = self.n
+        first = self.dealer + 1
+        hands: list[tuple[Card, ...]] = [()] * n
+        if self.spades:
+            for i in range(4):
+                hands[(first + i) % 4] = tuple(sorted(deck[i::4]))
+            return Deal(tuple(hands), ())
+        for i in range(n):
+            hands[(first + i) % n] = tuple(sorted(deck[10 * i:10 * i + 10]))
+        rest = deck[10 * n:]
+        dead: tuple[Card, ...] = ()
+        if n == 2:
+            dead, rest = tuple(sorted(rest[:10])), rest[10:]
+        return Deal(tuple(hands), tuple(sorted(rest)), dead)
+
+    def _check_deal(self, deal: Deal) -> None:
+        size = self.rules.hand_size
+        if len(deal.hands) != self.n:
+            raise IllegalAction(f"the deal must have {self.n} hands")
+        for seat, h in enumerate(deal.hands):
+            if len(h) != size:
+                raise IllegalAction(f"seat {seat} must be dealt {size} cards, not {len(h)}")
+        kitty = 0 if self.spades else self.rules.kitty_size
+        if len(deal.kitty) != kitty:
+            raise IllegalAction(f"the kitty must hold {kitty} cards, not {len(deal.kitty)}")
+        dead = 10 if self.n == 2 and not self.spades else 0
+        if len(deal.dead) != dead:
+            raise IllegalAction(f"the dead hand must hold {dead} cards, not {len(deal.dead)}")
+        dealt = [c for h in deal.hands for c in h] + list(deal.kitty) + list(deal.dead)
+        if sorted(dealt) != sorted(self.deck):
+            seen: set[Card] = set()
+            for c in dealt:
+                if c in seen:
+                    raise IllegalAction(f"{c} is dealt twice")
+                if c not in self.deck:
+                    raise IllegalAction(f"{c} is not in this game's deck")
+                seen.add(c)
+            missing = sorted(set(self.deck) - seen)
+            raise IllegalAction("cards missing from the deal: " + " ".join(map(str, missing)))
+
+    # ================================================================= applying
+    def apply(self, action: Action) -> list[Event]:
+        """Apply the decision of the seat to move; returns what happened."""
+        phase = self.phase
+        if phase is Phase.PLAY and isinstance(action, Play):
+            return self._apply_play(action)
+        if phase is Phase.AUCTION and isinstance(action, Bid):
+            return self._apply_bid(action)
+        if phase is Phase.DISCARD and isinstance(action, Discard):
+            return self._apply_discard(action)
+        if phase is Phase.PARTNERS and isinstance(action, Partners):
+            return self._apply_partners(action)
+        if phase is Phase.JOKER and isinstance(action, JokerSuit):
+            return self._apply_joker(action)
+        raise IllegalAction(self._wrong_kind(action))
+
+    def _wrong_kind(self, action: Action) -> str:
+        asks = {Phase.DEAL: "the next hand must be dealt first", Phase.GAME_OVER: "the game is over",
+                Phase.AUCTION: "it is time to bid", Phase.DISCARD: "it is time to discard",
+                Phase.PARTNERS: "the contractor must name partners",
+                Phase.JOKER: "the contractor must nominate the joker's suit",
+                Phase.PLAY: "it is time to play a card"}
+        return f"{asks[self.phase]}, not to {type(action).__name__.lower()}"
+
+    def _record(self, action: Action) -> None:
+        self.log[-1].actions.append((self.to_move, action))
+
+    # ------------------------------------------------------------------ auction
+    def _apply_bid(self, bid: Bid) -> list[Event]:
+        auction = self.auction
+        assert auction is not None
+        seat = self.to_move
+        auction.apply(seat, bid)
+        self._record(bid)
+        self._legal = None
+        events: list[Event] = [BidMade(seat, bid)]
+        if not auction.done:
+            self.to_move = self.decider = auction.to_move
+            return events
+        if isinstance(auction, SpadesAuction):
+            self.contract = Contract("spades", None, None, 0, 0, 0)
+            events.append(AuctionWon(self.contract))
+            self._start_play(events, leader=(self.dealer + 1) % 4)
+            return events
+        won = auction.winner
+        if won is None:
+            if self.rules.all_pass == "play_nt":
+                self.contract = Contract("all_pass_nt", None, None, None, 0, 0)
+                events.append(AuctionWon(self.contract))
+                self._start_play(events, leader=(self.dealer + 1) % self.n)
+                return events
+            events.append(HandThrownIn(self.dealer))
+            self._finish_hand(events)
+            return events
+        declarer, high = won
+        if high.is_misere:
+            kind = high.call
+            contract = Contract(kind, declarer, high, None, 0, misere_value(self.rules, kind))
+        else:
+            trump = high.trump
+            contract = Contract("nt" if trump == 4 else "suit", declarer, high,
+                                None if trump == 4 else trump, high.tricks,
+                                numbered_value(high.call), high.sans_kitty)
+        self.contract = contract
+        events.append(AuctionWon(contract))
+        self.to_move = self.decider = declarer
+        if contract.sans_kitty:
+            self._after_discard(events)
+        else:
+            self.cards[declarer] = sorted(self.cards[declarer] + self.kitty)
+            events.append(KittyTaken(declarer, tuple(self.kitty)))
+            self.phase = Phase.DISCARD
+        return events
+
+    # -------------------------------------------------------- kitty and partners
+    def _apply_discard(self, action: Discard) -> list[Event]:
+        hand = self.cards[self.to_move]
+        k = self.rules.kitty_size
+        cards = action.cards
+        if len(cards) != k:
+            raise IllegalAction(f"you must discard exactly {k} cards, not {len(cards)}")
+        if len(set(cards)) != k:
+            raise IllegalAction("you cannot discard the same card twice")
+        for c in cards:
+            if c not in hand:
+                raise IllegalAction(f"you do not hold {c.name}")
+        self._record(action)
+        self._legal = None
+        for c in cards:
+            hand.remove(c)
+        self.discarded = list(cards)
+        events: list[Event] = [Discarded(self.to_move, cards)]
+        self._after_discard(events)
+        return events
+
+    def _after_discard(self, events: list[Event]) -> None:
+        contract = self.contract
+        assert contract is not None and contract.declarer is not None
+        if self.rules.teams == "called" and not contract.is_misere:
+            self.phase = Phase.PARTNERS
+            return
+        self._after_partners(events)
+
+    def _apply_partners(self, action: Partners) -> list[Event]:
+        want = self._partner_count()
+        seats = action.seats
+        if len(seats) != want or len(set(seats)) != want:
+            raise IllegalAction("name one partner" if want == 1 else
+                                "name two partners: a bid of 8 or more takes two")
+        for s in seats:
+            if s == self.to_move:
+                raise IllegalAction("you cannot name yourself as a partner")
+            if not 0 <= s < self.n:
+                raise IllegalAction(f"there is no seat {s}")
+        self._record(action)
+        self._legal = None
+        self.partners = seats
+        events: list[Event] = [PartnersNamed(self.to_move, seats)]
+        self._after_partners(events)
+        return events
+
+    def _after_partners(self, events: list[Event]) -> None:
+        contract = self.contract
+        assert contract is not None and contract.declarer is not None
+        if self.rules.joker_nomination and (contract.kind == "nt" or contract.is_misere):
+            jokers = sorted((c for c in self.cards[contract.declarer] if c.is_joker), reverse=True)
+            if jokers:
+                self.joker_queue = jokers
+                self.phase = Phase.JOKER
+                return
+        self._start_play(events, leader=contract.declarer)
+
+    def _apply_joker(self, action: JokerSuit) -> list[Event]:
+        if action.suit is not None and action.suit not in SUITS:
+            raise IllegalAction("nominate spades, clubs, diamonds or hearts, or decline")
+        self._record(action)
+        self._legal = None
+        joker = self.joker_queue.pop(0)
+        self.nominated[joker] = action.suit
+        events: list[Event] = [JokerNominated(self.to_move, joker, action.suit)]
+        if not self.joker_queue:
+            assert self.contract is not None and self.contract.declarer is not None
+            self._start_play(events, leader=self.contract.declarer)
+        return events
+
+    # ------------------------------------------------------------------- play
+    def _start_play(self, events: list[Event], leader: int) -> None:
+        rules = self.rules
+        contract = self.contract
+        assert contract is not None
+        n = self.n
+        self.phase = Phase.PLAY
+        if self.spades:
+            self._eff, self._pw = _tables(0, False)
+            self._trump = 0
+            self.active = tuple(range(n))
+        else:
+            eff, pw = _tables(contract.trump, True)
+            self._trump = NO_TRUMP if contract.trump is None else contract.trump
+            if self.nominated:
+                eff_l, pw_l = list(eff), list(pw)
+                for joker, suit in self.nominated.items():
+                    if suit is not None:
+                        eff_l[joker] = suit
+                        pw_l[joker] = 31 + (1 if joker == BLACK_JOKER_CODE else 0)
+                self._eff, self._pw = eff_l, pw_l
+            else:
+                self._eff, self._pw = eff, pw
+            self._free_jokers = contract.trump is None
+            self._misere = contract.is_misere
+            declarer = contract.declarer
+            if declarer is None:
+                self.contract_seats = ()
+                self.active = tuple(range(n))
+            elif contract.is_misere:
+                team = self.sides[self.side_of[declarer]]
+                mates = tuple(s for s in team if s != declarer)
+                if rules.nullo_play == "both_hands" and mates:
+                    self.active = tuple(range(n))
+                    self.declarer_hands = frozenset(team)
+                    self.contract_seats = tuple(team)
+                    for mate in mates:
+                        self.exposed.add(mate)
+                        events.append(HandExposed(mate, tuple(self.cards[mate])))
+                else:
+                    self.active = tuple(s for s in range(n) if s not in mates)
+                    self.declarer_hands = frozenset((declarer,))
+                    self.contract_seats = (declarer,)
+                if contract.is_open and rules.open_misere_exposed == "before_lead":
+                    self.exposed.add(declarer)
+                    events.append(HandExposed(declarer, tuple(self.cards[declarer])))
+            else:
+                self.active = tuple(range(n))
+                if rules.teams == "called":
+                    self.contract_seats = tuple(sorted((declarer, *self.partners)))
+                else:
+                    self.contract_seats = self.sides[self.side_of[declarer]]
+        nxt = [0] * n
+        for i, s in enumerate(self.active):
+            nxt[s] = self.active[(i + 1) % len(self.active)]
+        self._next = nxt
+        self._set_turn(leader)
+
+    def _set_turn(self, seat: int) -> None:
+        self.to_move = seat
+        declarer = self.contract.declarer if self.contract is not None else None
+        if declarer is not None and seat in self.declarer_hands:
+            self.decider = declarer
+        else:
+            self.decider = seat
+
+    def _legal_plays(self) -> list[Play]:
+        hand = self.cards[self.to_move]
+        eff = self._eff
+        if self.trick:
+            led = self.led
+            follow = [PLAY[c] for c in hand if eff[c] == led]
+            if self._free_jokers:
+                jokers = [PLAY[c] for c in hand if eff[c] == JOKER_SUIT]
+                if jokers:
+                    if follow:
+                        if self.rules.joker_follow == "anytime":
+                            follow += jokers
+                        return follow
+                    if self._misere:
+                        return jokers
+            return follow or [PLAY[c] for c in hand]
+        if self.spades:
+            if not self.broken:
+                plain = [PLAY[c] for c in hand if c >= 20]
+                if plain:
+                    return plain
+            return [PLAY[c] for c in hand]
+        if self._free_jokers:
+            jokers = [c for c in hand if eff[c] == JOKER_SUIT]
+            if jokers:
+                others = [PLAY[c] for c in hand if eff[c] != JOKER_SUIT]
+                names = self._joker_lead_suits(len(hand) == 1)
+                if not names and not others:
+                    names = [s for s in SUITS if not self.suits_led[s]] or list(SUITS)
+                return others + [PLAY_LEAD[j, s] for j in jokers for s in names]
+        return [PLAY[c] for c in hand]
+
+    def _joker_lead_suits(self, last: bool) -> list[int]:
+        mode = self.rules.joker_lead
+        if mode == "any_suit":
+            return list(SUITS)
+        if mode == "unled_suit":
+            unled = [s for s in SUITS if not self.suits_led[s]]
+            return unled or (list(SUITS) if last else [])
+        return list(SUITS) if last else []
+
+    def _apply_play(self, action: Play) -> list[Event]:
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        if action not in legal:
+            raise IllegalAction(self._why_not_play(action))
+        seat = self.to_move
+        card = action.card
+        self.log[-1].actions.append((seat, action))
+        self._legal = None
+        self.cards[seat].remove(card)
+        trick = self.trick
+        events: list[Event] = [CardPlayed(seat, card, action.lead_suit)]
+        if not trick:
+            led = action.lead_suit if action.lead_suit is not None else self._eff[card]
+            self.led = led
+        trick.append((seat, card))
+        if len(trick) < len(self.active):
+            self._set_turn(self._next[seat])
+            return events
+        self._complete_trick(events)
+        return events
+
+    def _complete_trick(self, events: list[Event]) -> None:
+        eff, pw, led, trump = self._eff, self._pw, self.led, self._trump
+        best = -1
+        winner = -1
+        spade_played = False
+        for s, c in self.trick:
+            e = eff[c]
+            if e == JOKER_SUIT:
+                k = pw[c]
+            elif e == trump:
+                k = 100 + pw[c]
+                spade_played = True
+            elif e == led:
+                k = pw[c]
+            else:
+                continue
+            if k > best:
+                best, winner = k, s
+        cards = tuple(self.trick)
+        self.tricks.append((winner, cards))
+        self.won[winner] += 1
+        if 0 <= led < 4:
+            self.suits_led[led] = True
+        if spade_played and self.spades:
+            self.broken = True
+        self.trick = []
+        self.led = -1
+        events.append(TrickWon(len(self.tricks) - 1, winner, cards))
+        contract = self.contract
+        assert contract is not None
+        if self._misere and winner in self.declarer_hands:
+            self._finish_hand(events)
+            return
+        if not self.cards[winner]:
+            self._finish_hand(events)
+            return
+        if (len(self.tricks) == 1 and contract.is_open and contract.declarer is not None
+                and contract.declarer not in self.exposed):
+            self.exposed.add(contract.declarer)
+            events.append(HandExposed(contract.declarer, tuple(self.cards[contract.declarer])))
+        self._set_turn(winner)
+
+    def _why_not_play(self, action: Play) -> str:
+        card = action.card
+        hand = self.cards[self.to_move]
+        if card not in hand:
+            return f"you do not hold {card.name}"
+        eff = self._eff
+        free = self._free_jokers and eff[card] == JOKER_SUIT
+        if self.trick:
+            led_name = SUIT_NAMES[self.led]
+            if action.lead_suit is not None:
+                return "only a joker that leads a trick names a suit"
+            can_follow = any(eff[c] == self.led for c in hand)
+            if free and can_follow:
+                return f"the joker may be played only when you cannot follow {led_name}"
+            if not free and self._misere and any(eff[c] == JOKER_SUIT for c in hand):
+                return (f"you cannot follow {led_name}, so you must play the joker in "
+                        f"{term(self.rules, 'misere')}")
+            return f"you must follow {led_name}"
+        if self.spades:
+            if self.tricks:
+                return "spades have not been broken yet: lead another suit"
+            return "you may not lead a spade to the first trick"
+        if free:
+            if action.lead_suit is None:
+                return "name the suit the joker leads"
+            mode = self.rules.joker_lead
+            if mode == "last_trick" or (mode == "unled_suit"
+                                        and all(self.suits_led) and len(hand) > 1):
+                return "the joker may be led only to the last trick"
+            unled = [SUIT_NAMES[s] for s in SUITS if not self.suits_led[s]]
+            return "the joker must name a suit not yet led: " + ", ".join(unled)
+        if action.lead_suit is not None:
+            return "only a joker with no suit names a suit when it leads"
+        return "that card cannot be played now"
+
+    # ------------------------------------------------------------------ scoring
+    def _finish_hand(self, events: list[Event]) -> None:
+        rules = self.rules
+        contract = self.contract
+        log = self.log[-1]
+        bags: tuple[int, ...] | None = None
+        bids: tuple[int | str | None, ...] | None = None
+        made: bool | None = None
+        preferred: int | None = None
+        if contract is None:  # thrown in
+            delta = [0] * len(self.scores)
+            text, declarer, sans = "pass", None, False
+        elif self.spades:
+            auction = self.auction
+            assert isinstance(auction, SpadesAuction)
+            spades_bids = [b for b in auction.bids if b is not None]
+            delta, new_bags = score_spades(rules, spades_bids, self.won, self.sides, self.bags)
+            self.bags = new_bags
+            bags = tuple(new_bags)
+            bids = tuple(_spades_bid_value(b) for b in auction.bids)
+            text, declarer, sans = "spades", None, False
+        else:
+            made, delta = score_500(rules, contract, self.won, self.side_of, self.contract_seats,
+                                    self.scores)
+            text, declarer, sans = contract.text, contract.declarer, contract.sans_kitty
+            if declarer is not None:
+                preferred = self.side_of[declarer]
+        for i, d in enumerate(delta):
+            self.scores[i] += d
+        result = HandResult(text, declarer, sans, tuple(self.won), made, tuple(delta),
+                            tuple(self.scores), bags, bids)
+        log.result = result
+        events.append(HandScored(result))
+        self.next_dealer = (self.dealer + 1) % self.n
+        self.to_move = self.decider = -1
+        self._legal = None
+        if contract is not None:
+            self.winner = decide_winner(rules, self.scores, preferred)
+        if self.winner is not None:
+            self.phase = Phase.GAME_OVER
+            events.append(GameOver(self.winner))
+        else:
+            self.phase = Phase.DEAL
+
+    # ==================================================================== views
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know now: its own cards and everything public."""
+        return make_view(self, seat)
+
+    def copy(self) -> GameState:
+        """An independent copy (for search); the log is shared up to the current hand."""
+        new = GameState.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.scores = list(self.scores)
+        new.bags = list(self.bags)
+        new.log = self.log[:-1] + ([HandLog(self.log[-1].number, self.log[-1].dealer,
+                                            self.log[-1].deal, list(self.log[-1].actions),
+                                            self.log[-1].result)] if self.log else [])
+        new.cards = [list(h) for h in self.cards]
+        new.kitty = list(self.kitty)
+        new.discarded = list(self.discarded)
+        new.auction = self.auction.copy() if self.auction is not None else None
+        new.joker_queue = list(self.joker_queue)
+        new.nominated = dict(self.nominated)
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        new.won = list(self.won)
+        new.suits_led = list(self.suits_led)
+        new.exposed = set(self.exposed)
+        if not isinstance(self._rng, random.SystemRandom):
+            new._rng = random.Random()
+            new._rng.setstate(self._rng.getstate())
+        new._legal = None
+        return new
+
+
+def _spades_bid_value(bid: Bid | None) -> int | str | None:
+    if bid is None:
+        return None
+    return int(bid.call) if bid.call.isdigit() else bid.call
+

@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Set-up and everyday tasks, with nothing but Python 3.11 on the machine.
+
+    python3 tasks.py run      # install what is missing, then start the app
+    python3 tasks.py test     # install what is missing, then ruff, mypy and the whole test suite
+    python3 tasks.py bench    # the core's speed benchmark
+
+The virtual environment lives in .venv and is refreshed when pyproject.toml changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+STAMP = VENV / ".installed"
+
+# Shared libraries the PySide6 wheels load on Linux (Debian package names).
+DEBIAN_PACKAGES = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3",
+                   "libglib2.0-0"]
+
+
+def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> None:
+    print("+", " ".join(str(c) for c in cmd), flush=True)
+    subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, env=env)
+
+
+def ensure_system_packages() -> None:
+    """Install the Qt runtime libraries on Debian/Ubuntu when they are missing."""
+    if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
+        return
+    missing = []
+    for pkg in DEBIAN_PACKAGES:
+        probe = subprocess.run(["dpkg-query", "-W", "-f=${Status}", pkg],
+                               capture_output=True, text=True)
+        if "install ok installed" not in probe.stdout:
+            missing.append(pkg)
+    if not missing:
+        return
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        sh("apt-get", "update", "-q", env=env)
+        sh("apt-get", "install", "-y", "-q", "--no-install-recommends", *missing, env=env)
+    else:
+        print("Qt needs these system packages; please install them:\n  sudo apt-get install "
+              + " ".join(missing), file=sys.stderr)
+
+
+def ensure_venv() -> None:
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    if STAMP.exists() and STAMP.read_text() == digest:
+        return
+    if not (BIN / "python").exists():
+        sh(sys.executable, "-m", "venv", VENV)
+    sh(BIN / "python", "-m", "pip", "install", "-q", "--upgrade", "pip")
+    sh(BIN / "python", "-m", "pip", "install", "-q", "-e", ".[test]")
+    STAMP.write_text(digest)
+
+
+def main(argv: list[str]) -> int:
+    task = argv[0] if argv else "run"
+    rest = argv[1:]
+    ensure_system_packages()
+    ensure_venv()
+    if task == "run":
+        return subprocess.call([str(BIN / "fivehundred-qt"), *rest], cwd=ROOT)
+    if task == "test":
+        sh(BIN / "ruff", "check", "fivehundred_qt", "tests", "benchmarks", "tasks.py")
+        sh(BIN / "mypy")
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        return subprocess.call([str(BIN / "pytest"), *rest], cwd=ROOT, env=env)
+    if task == "bench":
+        return subprocess.call([str(BIN / "python"), "benchmarks/bench_core.py", *rest], cwd=ROOT)
+    print(__doc__, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    try:
+        sys.exit(main(sys.argv[1:]))
+    except subprocess.CalledProcessError as exc:
+        sys.exit(exc.returncode or 1)
