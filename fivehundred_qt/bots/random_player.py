@@ -19,4 +19,4 @@ class RandomPlayer:
         legal = view.legal
         if not legal:
             raise ValueError(f"seat {view.seat} has no decision to make now")
-        return legal[self.rng.randrange(len(legal))]
+        return legal[int(self.rng.random() * len(legal))]

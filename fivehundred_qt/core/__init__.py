@@ -8,14 +8,25 @@
 
 from .actions import BIDS, PASS, Action, Bid, Discard, JokerSuit, Partners, Play
 from .cards import (
-    BLACK_JOKER, CARDS, CLUBS, DIAMONDS, HEARTS, RED_JOKER, SPADES, SUITS, Card, deck_for,
-    parse_card, parse_suit,
+    BLACK_JOKER,
+    CARDS,
+    CLUBS,
+    DIAMONDS,
+    HEARTS,
+    RED_JOKER,
+    SPADES,
+    SUITS,
+    Card,
+    deck_for,
+    parse_card,
+    parse_suit,
 )
 from .errors import IllegalAction, RecordError, RuleError
 from .events import Contract, Event, HandResult
+from .phase import Phase
 from .record import FORMAT, error_summary, replay, summary, to_record
 from .rules import AMERICAN, AUSTRALIAN, SPADES_PRESET, RuleSet, rules_from
-from .state import Deal, GameState, HandLog, Phase
+from .state import Deal, GameState, HandLog
 from .view import SeatView
 
 __all__ = [

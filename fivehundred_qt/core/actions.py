@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .cards import SUIT_LETTERS, Card, parse_card, parse_suit
+from .cards import CARDS, SUIT_LETTERS, Card, parse_card, parse_suit
 
 TRUMP_LETTERS: Final = ("S", "C", "D", "H", "NT")
 MISERE_CALLS: Final = ("misere", "open_misere", "blind_misere")
@@ -152,6 +152,22 @@ class Play:
 
 
 Action = Bid | Discard | Partners | JokerSuit | Play
+
+# Shared instances: legal_actions() and record parsing hand these out, so a legality check is
+# an identity test.
+PLAYS: Final[dict[tuple[int, int | None], Play]] = {}
+for _code, _card in CARDS.items():
+    PLAYS[_code, None] = Play(_card)
+    if _card.is_joker:
+        for _s in range(4):
+            PLAYS[_code, _s] = Play(_card, _s)
+JOKER_SUITS: Final = (JokerSuit(None), *(JokerSuit(s) for s in range(4)))
+
+
+def play(card: Card, lead_suit: int | None = None) -> Play:
+    """The shared ``Play`` for a card (and the suit a suitless joker names when leading)."""
+    found = PLAYS.get((card, lead_suit))
+    return found if found is not None else Play(card, lead_suit)
 _KEYS: Final = ("bid", "discard", "partners", "joker_suit", "play")
 _ALLOWED: Final = {"bid": {"sans_kitty"}, "play": {"lead_suit"}, "discard": set(),
                    "partners": set(), "joker_suit": set()}
@@ -177,7 +193,7 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
         if not isinstance(sans, bool):
             raise ValueError("'sans_kitty' must be true or false")
         if spades:
-            if isinstance(value, bool) or not (isinstance(value, int) and 1 <= value <= 13
+            if isinstance(value, bool) or not ((isinstance(value, int) and 1 <= value <= 13)
                                                or value in ("nil", "blind_nil")):
                 raise ValueError(f"{value!r} is not a Spades bid (1-13, \"nil\", \"blind_nil\")")
             if sans:
@@ -197,6 +213,6 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
             raise ValueError("'partners' must be a list of seats")
         return seat, Partners.of(value)
     if kind == "joker_suit":
-        return seat, JokerSuit(None if value == "none" else parse_suit(value))
+        return seat, JOKER_SUITS[0 if value == "none" else parse_suit(value) + 1]
     lead = obj.get("lead_suit")
-    return seat, Play(parse_card(value), None if lead is None else parse_suit(lead))
+    return seat, play(parse_card(value), None if lead is None else parse_suit(lead))

@@ -58,12 +58,35 @@ def ladder(rules: RuleSet) -> tuple[tuple[int, ...], tuple[Bid, ...]]:
     return tuple(rank_key(rules, b) for b in bids), tuple(bids)
 
 
+@lru_cache(maxsize=64)
+def ladder_index(rules: RuleSet) -> dict[Bid, int]:
+    return {b: i for i, b in enumerate(ladder(rules)[1])}
+
+
 class Auction:
     """One hand's 500 auction; ``to_move`` is the seat whose call it is, ``done`` when it ends."""
 
-    __slots__ = ("rules", "n", "to_move", "calls", "passed", "called", "high", "high_seat",
-                 "high_key", "high_is_inkle", "seen_7", "seen_8", "raising", "raised", "done",
-                 "_keys", "_bids", "_american")
+    __slots__ = (
+        "_american",
+        "_bids",
+        "_index",
+        "_keys",
+        "called",
+        "calls",
+        "done",
+        "high",
+        "high_is_inkle",
+        "high_key",
+        "high_seat",
+        "n",
+        "passed",
+        "raised",
+        "raising",
+        "rules",
+        "seen_7",
+        "seen_8",
+        "to_move",
+    )
 
     def __init__(self, rules: RuleSet, dealer: int) -> None:
         self.rules = rules
@@ -82,6 +105,7 @@ class Auction:
         self.raised = False
         self.done = False
         self._keys, self._bids = ladder(rules)
+        self._index = ladder_index(rules)
         self._american = rules.variant == "american"
 
     def copy(self) -> Auction:
@@ -130,7 +154,7 @@ class Auction:
                 self.passed.add(seat)
             self._advance()
             return
-        idx = self._bids.index(bid) if bid in self._bids else -1
+        idx = self._index.get(bid, -1)
         if idx < 0 or self._keys[idx] <= self.high_key or not self._available(bid, seat):
             raise IllegalAction(self.why_not(bid))
         self.high_is_inkle = self._american and bid.tricks == 6
@@ -192,7 +216,7 @@ class Auction:
             return f"{term(rules, bid.call)} is never sans kitty"
         if bid.sans_kitty and not rules.sans_kitty:
             return "sans-kitty bids are not played at this table"
-        if bid not in self._bids:
+        if bid not in self._index:
             return f"{term(rules, bid.call)} is not played at this table"
         if bid.call == "blind_misere" and (self.raising or seat in self.called):
             return "blind misère may be bid only as your first call, before you look at your cards"
@@ -211,7 +235,7 @@ class Auction:
 class SpadesAuction:
     """Spades bidding: one round from the dealer's left, every seat bids 1-13, nil or blind nil."""
 
-    __slots__ = ("rules", "to_move", "calls", "bids", "done", "_legal")
+    __slots__ = ("_legal", "bids", "calls", "done", "rules", "to_move")
 
     def __init__(self, rules: RuleSet, dealer: int) -> None:
         self.rules = rules

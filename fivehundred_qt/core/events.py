@@ -1,12 +1,12 @@
 """Domain events: what happened, in order, for the table to animate and the network to send.
 
-Events describe the full game; whoever passes them on to one seat must hide what that seat may not
-see (``Event.private_to`` says which events carry hidden cards).
+Events describe the full game; ``event.for_seat(seat)`` is the same event with every card that
+seat may not see taken out, which is what a seat's table or a network client must be given.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .actions import Bid
 from .cards import Card
@@ -64,11 +64,11 @@ class HandResult:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Base of all events; ``private_to`` is the one seat allowed to see it, if any."""
+    """Base of all events."""
 
-    @property
-    def private_to(self) -> int | None:
-        return None
+    def for_seat(self, seat: int) -> Event:
+        """This event as ``seat`` may see it (hidden cards removed)."""
+        return self
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +80,10 @@ class HandDealt(Event):
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
     dead: tuple[Card, ...]
+
+    def for_seat(self, seat: int) -> Event:
+        hands = tuple(h if s == seat else () for s, h in enumerate(self.hands))
+        return replace(self, hands=hands, kitty=(), dead=())
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,9 +109,8 @@ class KittyTaken(Event):
     seat: int
     cards: tuple[Card, ...]
 
-    @property
-    def private_to(self) -> int | None:
-        return self.seat
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, cards=())
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +118,8 @@ class Discarded(Event):
     seat: int
     cards: tuple[Card, ...]
 
-    @property
-    def private_to(self) -> int | None:
-        return self.seat
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, cards=())
 
 
 @dataclass(frozen=True, slots=True)

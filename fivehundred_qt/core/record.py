@@ -12,8 +12,9 @@ from typing import Any
 from .actions import action_from_record
 from .cards import Card, parse_card
 from .errors import IllegalAction, RecordError, RuleError
+from .phase import Phase
 from .rules import RuleSet, rules_from
-from .state import Deal, GameState, Phase
+from .state import Deal, GameState
 
 FORMAT = "fivehundred-record/1"
 _DEAL_KEYS = frozenset({"hands", "kitty", "dead"})

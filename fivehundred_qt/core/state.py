@@ -13,16 +13,49 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations
+from typing import cast
 
-from .actions import Action, Bid, Discard, JokerSuit, Partners, Play, numbered_value
+from .actions import (
+    JOKER_SUITS,
+    PLAYS,
+    Action,
+    Bid,
+    Discard,
+    JokerSuit,
+    Partners,
+    Play,
+    numbered_value,
+)
 from .auction import Auction, SpadesAuction, misere_value
 from .cards import (
-    BLACK_JOKER_CODE, CARD_CODES, CARDS, JACK, JOKER_SUIT, SUIT_NAMES, SUITS, Card, deck_for,
+    BLACK_JOKER_CODE,
+    CARD_CODES,
+    CARDS,
+    JACK,
+    JOKER_SUIT,
+    SUIT_NAMES,
+    SUITS,
+    Card,
+    deck_for,
 )
 from .errors import IllegalAction
 from .events import (
-    AuctionWon, BidMade, CardPlayed, Contract, Discarded, Event, GameOver, HandDealt, HandExposed,
-    HandResult, HandScored, HandThrownIn, JokerNominated, KittyTaken, PartnersNamed, TrickWon,
+    AuctionWon,
+    BidMade,
+    CardPlayed,
+    Contract,
+    Discarded,
+    Event,
+    GameOver,
+    HandDealt,
+    HandExposed,
+    HandResult,
+    HandScored,
+    HandThrownIn,
+    JokerNominated,
+    KittyTaken,
+    PartnersNamed,
+    TrickWon,
 )
 from .phase import Phase
 from .rules import RuleSet
@@ -51,11 +84,9 @@ class HandLog:
     result: HandResult | None = None
 
 
-# Shared action instances: legal_actions() hands these out, so `in` is an identity check.
-PLAY: list[Play] = [Play(CARDS[c]) if c in CARDS else Play(CARDS[80]) for c in range(CARD_CODES)]
-PLAY_LEAD: dict[tuple[int, int], Play] = {
-    (j, s): Play(CARDS[j], s) for j in (80, 81) for s in SUITS}
-JOKER_CHOICES: list[JokerSuit] = [JokerSuit(None)] + [JokerSuit(s) for s in SUITS]
+# Shared action instances, indexed by card code: `in legal` is then an identity check.
+PLAY: list[Play] = [PLAYS.get((c, None), PLAYS[80, None]) for c in range(CARD_CODES)]
+PLAY_LEAD = PLAYS
 NO_TRUMP = -1
 
 
@@ -99,11 +130,13 @@ class GameState:
                 side_of[s] = i
         self.side_of: tuple[int, ...] = tuple(side_of)
         self.spades = rules.is_spades
-        self._rng: random.Random = random.Random(seed) if seed is not None else random.SystemRandom()
+        self._rng: random.Random = (random.Random(seed) if seed is not None
+                                    else random.SystemRandom())
         self.deck = deck_for(rules.players, rules.kitty_size, spades=self.spades)
         self.scores = [0] * len(self.sides)
         self.bags = [0] * len(self.sides)
         self.log: list[HandLog] = []
+        self.results: tuple[HandResult, ...] = ()
         self.phase = Phase.DEAL
         self.winner: int | None = None
         self.next_dealer = first_dealer if first_dealer is not None else self._rng.randrange(self.n)
@@ -138,6 +171,9 @@ class GameState:
         self.broken = False
         self.exposed: set[int] = set()
         self._legal: list[Action] | None = None
+        self._actions: list[tuple[int, Action]] = []
+        self._trick_size = 0
+        self._declarer = -1
 
     # =================================================================== queries
     @property
@@ -151,12 +187,13 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every action the seat to move may take now (none while dealing or after the game)."""
-        legal = self._legal
-        if legal is not None:
-            return legal
+        cached = self._legal
+        if cached is not None:
+            return cached
+        legal: list[Action]
         phase = self.phase
         if phase is Phase.PLAY:
-            legal = self._legal_plays()  # type: ignore[assignment]
+            legal = cast("list[Action]", self._legal_plays())
         elif phase is Phase.AUCTION:
             assert self.auction is not None
             legal = list(self.auction.legal())
@@ -167,7 +204,7 @@ class GameState:
             legal = [Partners(p) for p in combinations(
                 [s for s in range(self.n) if s != self.to_move], self._partner_count())]
         elif phase is Phase.JOKER:
-            legal = list(JOKER_CHOICES)
+            legal = list(JOKER_SUITS)
         else:
             legal = []
         self._legal = legal
@@ -192,6 +229,7 @@ class GameState:
         self.cards = [sorted(h) for h in deal.hands]
         self.kitty = list(deal.kitty)
         self.log.append(HandLog(len(self.log), dealer, deal))
+        self._actions = self.log[-1].actions
         if self.spades:
             self.auction = SpadesAuction(self.rules, dealer)
         else:
@@ -260,15 +298,19 @@ class GameState:
         raise IllegalAction(self._wrong_kind(action))
 
     def _wrong_kind(self, action: Action) -> str:
-        asks = {Phase.DEAL: "the next hand must be dealt first", Phase.GAME_OVER: "the game is over",
+        asks = {Phase.DEAL: "the next hand must be dealt first",
+                Phase.GAME_OVER: "the game is over",
                 Phase.AUCTION: "it is time to bid", Phase.DISCARD: "it is time to discard",
                 Phase.PARTNERS: "the contractor must name partners",
                 Phase.JOKER: "the contractor must nominate the joker's suit",
                 Phase.PLAY: "it is time to play a card"}
-        return f"{asks[self.phase]}, not to {type(action).__name__.lower()}"
+        verbs = {Bid: "bid", Discard: "discard", Partners: "name partners",
+                 JokerSuit: "nominate a joker", Play: "play a card"}
+        verb = verbs.get(type(action), "do that")
+        return f"{asks[self.phase]}: you cannot {verb} now"
 
     def _record(self, action: Action) -> None:
-        self.log[-1].actions.append((self.to_move, action))
+        self._actions.append((self.to_move, action))
 
     # ------------------------------------------------------------------ auction
     def _apply_bid(self, bid: Bid) -> list[Event]:
@@ -444,15 +486,13 @@ class GameState:
         for i, s in enumerate(self.active):
             nxt[s] = self.active[(i + 1) % len(self.active)]
         self._next = nxt
+        self._trick_size = len(self.active)
+        self._declarer = -1 if contract.declarer is None else contract.declarer
         self._set_turn(leader)
 
     def _set_turn(self, seat: int) -> None:
         self.to_move = seat
-        declarer = self.contract.declarer if self.contract is not None else None
-        if declarer is not None and seat in self.declarer_hands:
-            self.decider = declarer
-        else:
-            self.decider = seat
+        self.decider = self._declarer if seat in self.declarer_hands else seat
 
     def _legal_plays(self) -> list[Play]:
         hand = self.cards[self.to_move]
@@ -477,13 +517,13 @@ class GameState:
                     return plain
             return [PLAY[c] for c in hand]
         if self._free_jokers:
-            jokers = [c for c in hand if eff[c] == JOKER_SUIT]
-            if jokers:
+            free = [c for c in hand if eff[c] == JOKER_SUIT]
+            if free:
                 others = [PLAY[c] for c in hand if eff[c] != JOKER_SUIT]
                 names = self._joker_lead_suits(len(hand) == 1)
                 if not names and not others:
                     names = [s for s in SUITS if not self.suits_led[s]] or list(SUITS)
-                return others + [PLAY_LEAD[j, s] for j in jokers for s in names]
+                return others + [PLAY_LEAD[j, s] for j in free for s in names]
         return [PLAY[c] for c in hand]
 
     def _joker_lead_suits(self, last: bool) -> list[int]:
@@ -499,21 +539,26 @@ class GameState:
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if action not in legal:
-            raise IllegalAction(self._why_not_play(action))
+        for candidate in legal:  # identity first: legal_actions() hands out shared instances
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(self._why_not_play(action))
         seat = self.to_move
         card = action.card
-        self.log[-1].actions.append((seat, action))
+        self._actions.append((seat, action))
         self._legal = None
         self.cards[seat].remove(card)
         trick = self.trick
         events: list[Event] = [CardPlayed(seat, card, action.lead_suit)]
         if not trick:
-            led = action.lead_suit if action.lead_suit is not None else self._eff[card]
-            self.led = led
+            self.led = action.lead_suit if action.lead_suit is not None else self._eff[card]
         trick.append((seat, card))
-        if len(trick) < len(self.active):
-            self._set_turn(self._next[seat])
+        if len(trick) < self._trick_size:
+            nxt = self._next[seat]
+            self.to_move = nxt
+            self.decider = self._declarer if nxt in self.declarer_hands else nxt
             return events
         self._complete_trick(events)
         return events
@@ -627,6 +672,7 @@ class GameState:
         result = HandResult(text, declarer, sans, tuple(self.won), made, tuple(delta),
                             tuple(self.scores), bags, bids)
         log.result = result
+        self.results = (*self.results, result)
         events.append(HandScored(result))
         self.next_dealer = (self.dealer + 1) % self.n
         self.to_move = self.decider = -1
@@ -653,6 +699,7 @@ class GameState:
         new.log = self.log[:-1] + ([HandLog(self.log[-1].number, self.log[-1].dealer,
                                             self.log[-1].deal, list(self.log[-1].actions),
                                             self.log[-1].result)] if self.log else [])
+        new._actions = new.log[-1].actions if new.log else []
         new.cards = [list(h) for h in self.cards]
         new.kitty = list(self.kitty)
         new.discarded = list(self.discarded)

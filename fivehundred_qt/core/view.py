@@ -6,8 +6,7 @@ nothing can peek at another seat's hidden cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .actions import Action, Bid
 from .cards import Card
@@ -19,9 +18,8 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """One seat's knowledge of the game at one moment."""
+class SeatView(NamedTuple):
+    """One seat's knowledge of the game at one moment (immutable; cheap to build and pass)."""
 
     seat: int
     rules: RuleSet
@@ -39,7 +37,7 @@ class SeatView:
     partners: tuple[int, ...]
     active: tuple[int, ...]
     kitty: tuple[Card, ...] | None
-    """The kitty as this seat saw it: only the contractor, once taken."""
+    """The kitty, to the contractor once taken; to everyone at the end of a sans-kitty hand."""
     discarded: tuple[Card, ...] | None
     """The contractor's own discards (None for everyone else)."""
     exposed: dict[int, tuple[Card, ...]]
@@ -72,9 +70,12 @@ def make_view(state: GameState, seat: int) -> SeatView:
     contract = state.contract
     declarer = contract.declarer if contract is not None else None
     is_declarer = declarer == seat
-    kitty_seen = is_declarer and bool(state.kitty) and contract is not None \
-        and not contract.sans_kitty
-    exposed = {s: tuple(state.cards[s]) for s in sorted(state.exposed) if s != seat}
+    hand_over = state.phase is Phase.DEAL or state.phase is Phase.GAME_OVER
+    # The contractor saw the kitty when taking it; a sans-kitty kitty is shown when the hand ends.
+    kitty_seen = contract is not None and bool(state.kitty) and (
+        (is_declarer and not contract.sans_kitty) or (hand_over and contract.sans_kitty))
+    exposed = {s: tuple(state.cards[s]) for s in state.exposed if s != seat} \
+        if state.exposed else {}
     legal: tuple[Action, ...] = ()
     discard_count = 0
     if state.decider == seat and state.to_move >= 0:
@@ -83,33 +84,33 @@ def make_view(state: GameState, seat: int) -> SeatView:
         else:
             legal = tuple(state.legal_actions())
     return SeatView(
-        seat=seat,
-        rules=state.rules,
-        phase=state.phase,
-        hand_number=len(state.log) - 1,
-        dealer=state.dealer,
-        to_move=state.to_move,
-        decider=state.decider,
-        hand=tuple(state.cards[seat]),
-        hand_sizes=tuple(len(h) for h in state.cards),
-        calls=tuple(state.auction.calls) if state.auction is not None else (),
-        contract=contract,
-        partners=state.partners,
-        active=state.active,
-        kitty=tuple(state.kitty) if kitty_seen else None,
-        discarded=tuple(state.discarded) if is_declarer and state.discarded else None,
-        exposed=exposed,
-        nominated=dict(state.nominated),
-        trick=tuple(state.trick),
-        led_suit=state.led if state.trick else None,
-        tricks=tuple(state.tricks),
-        won=tuple(state.won),
-        suits_led=tuple(state.suits_led),
-        spades_broken=state.broken,
-        scores=tuple(state.scores),
-        bags=tuple(state.bags) if state.spades else None,
-        results=tuple(h.result for h in state.log if h.result is not None),
-        winner=state.winner,
-        legal=legal,
-        discard_count=discard_count,
+        seat,
+        state.rules,
+        state.phase,
+        len(state.log) - 1,
+        state.dealer,
+        state.to_move,
+        state.decider,
+        tuple(state.cards[seat]),
+        tuple(map(len, state.cards)),
+        tuple(state.auction.calls) if state.auction is not None else (),
+        contract,
+        state.partners,
+        state.active,
+        tuple(state.kitty) if kitty_seen else None,
+        tuple(state.discarded) if is_declarer and state.discarded else None,
+        exposed,
+        dict(state.nominated) if state.nominated else {},
+        tuple(state.trick),
+        state.led if state.trick else None,
+        tuple(state.tricks),
+        tuple(state.won),
+        tuple(state.suits_led),
+        state.broken,
+        tuple(state.scores),
+        tuple(state.bags) if state.spades else None,
+        state.results,
+        state.winner,
+        legal,
+        discard_count,
     )

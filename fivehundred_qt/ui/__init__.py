@@ -1,0 +1,1 @@
+"""Widgets and the card table; shows the controller's events and sends the human's intents."""
