@@ -75,7 +75,7 @@ def main(argv: list[str]) -> int:
         sh(BIN / "ruff", "check", "fivehundred_qt", "tests", "benchmarks", "tasks.py")
         sh(BIN / "mypy")
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-        return subprocess.call([str(BIN / "pytest"), *rest], cwd=ROOT, env=env)
+        return subprocess.call([str(BIN / "pytest"), "-n", "2", *rest], cwd=ROOT, env=env)
     if task == "bench":
         return subprocess.call([str(BIN / "python"), "benchmarks/bench_core.py", *rest], cwd=ROOT)
     print(__doc__, file=sys.stderr)

@@ -12,6 +12,8 @@ from ..core import Action, SeatView
 from .random_player import RandomPlayer
 
 LEVELS = ("random",)
+SUGGEST_LEVEL = "random"
+"""The level behind suggestions and time-limit moves: the strongest available."""
 
 
 class Player(Protocol):

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from itertools import combinations
 from typing import cast
 
@@ -30,8 +29,6 @@ from .auction import Auction, SpadesAuction, misere_value
 from .cards import (
     BLACK_JOKER_CODE,
     CARD_CODES,
-    CARDS,
-    JACK,
     JOKER_SUIT,
     SUIT_NAMES,
     SUITS,
@@ -57,6 +54,7 @@ from .events import (
     PartnersNamed,
     TrickWon,
 )
+from .order import tables as _tables
 from .phase import Phase
 from .rules import RuleSet
 from .scoring import decide_winner, score_500, score_spades
@@ -88,32 +86,6 @@ class HandLog:
 PLAY: list[Play] = [PLAYS.get((c, None), PLAYS[80, None]) for c in range(CARD_CODES)]
 PLAY_LEAD = PLAYS
 NO_TRUMP = -1
-
-
-@lru_cache(maxsize=16)
-def _tables(trump: int | None, bowers: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Effective suit and power of every card under a trump suit (None: no trumps).
-
-    Power orders cards within their effective suit; a joker without a suit gets 1000+.
-    """
-    eff = [0] * CARD_CODES
-    pw = [0] * CARD_CODES
-    for code, c in CARDS.items():
-        black = 1 if code == BLACK_JOKER_CODE else 0
-        if c.is_joker:
-            if trump is None:
-                eff[code], pw[code] = JOKER_SUIT, 1000 + black
-            else:
-                eff[code], pw[code] = trump, 31 + black
-            continue
-        suit, rank = c.suit, c.rank
-        eff[code], pw[code] = suit, rank
-        if bowers and trump is not None and rank == JACK:
-            if suit == trump:
-                pw[code] = 30
-            elif suit == trump ^ 1:
-                eff[code], pw[code] = trump, 29
-    return tuple(eff), tuple(pw)
 
 
 class GameState:
@@ -209,6 +181,26 @@ class GameState:
             legal = []
         self._legal = legal
         return legal
+
+    def why_not(self, action: Action) -> str | None:
+        """None if ``action`` is legal now, else the reason a player would be given."""
+        if self.phase is Phase.DISCARD and isinstance(action, Discard):
+            try:
+                self.copy()._apply_discard(action)
+            except IllegalAction as exc:
+                return str(exc)
+            return None
+        if action in self.legal_actions():
+            return None
+        try:
+            self.copy().apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        return "that is not allowed now"
+
+    def reseed(self, seed: int | None) -> None:
+        """Deal the following hands from ``seed`` (None: the operating system's randomness)."""
+        self._rng = random.Random(seed) if seed is not None else random.SystemRandom()
 
     def _partner_count(self) -> int:
         assert self.contract is not None

@@ -1,0 +1,431 @@
+"""The table controller: runs one game, asks each seat for its decision, publishes the events.
+
+An explicit state machine (``Mode`` and ``TRANSITIONS``) that tests drive without a window.  Qt
+signals out, method calls in; no widgets.  Computer players decide in a worker thread so the
+window never freezes.  The core's ``GameState`` stays the one source of truth: the table only
+mirrors the events and views given to it.
+"""
+
+from __future__ import annotations
+
+import enum
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from ..bots import LEVELS, SUGGEST_LEVEL, Player, make_player
+from ..core import (
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    Phase,
+    RuleSet,
+    SeatView,
+    replay,
+    rules_from,
+    to_record,
+)
+
+
+class Mode(enum.Enum):
+    IDLE = "idle"
+    """No game on the table."""
+    SHOWING = "showing"
+    """Events were handed to the table; waiting until it has shown them."""
+    THINKING = "thinking"
+    """A computer player decides in a worker thread."""
+    PRIVACY = "privacy"
+    """Hot-seat: the table is hidden until the next human says they are ready."""
+    HUMAN = "human"
+    """Waiting for a human's decision."""
+    HAND_OVER = "hand_over"
+    """The hand is scored; waiting to deal the next."""
+    GAME_OVER = "game_over"
+    PAUSED = "paused"
+
+
+_ALL = frozenset(Mode)
+TRANSITIONS: dict[Mode, frozenset[Mode]] = {
+    Mode.IDLE: frozenset({Mode.SHOWING}),
+    Mode.SHOWING: frozenset({Mode.SHOWING, Mode.THINKING, Mode.PRIVACY, Mode.HUMAN,
+                             Mode.HAND_OVER, Mode.GAME_OVER, Mode.PAUSED, Mode.IDLE}),
+    Mode.THINKING: frozenset({Mode.SHOWING, Mode.PAUSED, Mode.IDLE}),
+    Mode.PRIVACY: frozenset({Mode.HUMAN, Mode.SHOWING, Mode.PAUSED, Mode.IDLE}),
+    Mode.HUMAN: frozenset({Mode.SHOWING, Mode.PAUSED, Mode.IDLE}),
+    Mode.HAND_OVER: frozenset({Mode.SHOWING, Mode.PAUSED, Mode.IDLE}),
+    Mode.GAME_OVER: frozenset({Mode.SHOWING, Mode.IDLE}),
+    Mode.PAUSED: _ALL - {Mode.PAUSED},
+}
+"""Which mode may follow which; ``TableController`` refuses any other step."""
+
+
+@dataclass
+class Seat:
+    """Who sits at a seat: a human (hot-seat) or a computer player of a level."""
+
+    name: str
+    human: bool
+    level: str = "random"
+
+
+@dataclass
+class TableSettings:
+    """Per-table settings (RULES.md §10): suggestions and time limits in seconds."""
+
+    suggestions: bool = True
+    bid_time: int | None = None
+    play_time: int | None = None
+
+
+@dataclass
+class _Pending:
+    token: int
+    action: Action | None = None
+    started: float = field(default_factory=time.monotonic)
+
+
+class _Decision(QObject):
+    done = Signal(int, object)
+
+
+class _Think(QRunnable):
+    """One computer decision, run on the thread pool."""
+
+    def __init__(self, player: Player, view: SeatView, token: int, signal: _Decision) -> None:
+        super().__init__()
+        self.player, self.view, self.token, self.signal = player, view, token, signal
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            action: object = self.player.choose(self.view)
+        except Exception as exc:  # a bot bug must not take the window down
+            action = exc
+        try:
+            self.signal.done.emit(self.token, action)
+        except RuntimeError:
+            pass  # the table was closed while this player thought: nobody waits for the answer
+
+
+class TableController(QObject):
+    mode_changed = Signal(object)
+    events_ready = Signal(object)
+    """A list of events for the table to show, as the viewing seat may see them; the table
+    calls ``shown()`` when done."""
+    viewer_changed = Signal(int)
+    """The table now looks through this seat's eyes: rebuild it from ``view()``."""
+    human_to_act = Signal(object)
+    """A human must decide: the SeatView of the deciding seat."""
+    privacy_needed = Signal(int)
+    """Hot-seat: hide the table and hand over to this seat."""
+    hand_finished = Signal(object)
+    game_finished = Signal(int)
+    decision_made = Signal()
+    """A decision was applied (the game in progress changed): time to autosave."""
+    problem = Signal(str)
+    """Something went wrong that the user should hear about (e.g. a computer player failed)."""
+    timer_started = Signal(int)
+    """A human's time limit started: seconds to decide."""
+
+    def __init__(self, parent: QObject | None = None, *, think_delay_ms: int = 0,
+                 auto_show: bool = False, auto_next_hand: bool = False,
+                 pool: QThreadPool | None = None) -> None:
+        super().__init__(parent)
+        self.mode = Mode.IDLE
+        self.state: GameState | None = None
+        self.seats: list[Seat] = []
+        self.settings = TableSettings()
+        self.players: list[Player | None] = []
+        self.viewer = 0
+        self.open_hands = False
+        self.think_delay_ms = think_delay_ms
+        self.auto_show = auto_show
+        self.auto_next_hand = auto_next_hand
+        self._pool = pool or QThreadPool.globalInstance()
+        self._token = 0
+        self._pending: _Pending | None = None
+        self._paused_from: Mode | None = None
+        self._decision = _Decision(self)
+        self._decision.done.connect(self._on_decided)
+        self._limit = QTimer(self)
+        self._limit.setSingleShot(True)
+        self._limit.timeout.connect(self._on_time_limit)
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.timeout.connect(self._apply_pending)
+        self._suggester: Player | None = None
+        self.history: list[Event] = []
+
+    # ------------------------------------------------------------------ modes
+    def _go(self, mode: Mode) -> None:
+        if mode not in TRANSITIONS[self.mode]:
+            raise RuntimeError(f"the table cannot go from {self.mode.value} to {mode.value}")
+        self.mode = mode
+        self.mode_changed.emit(mode)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    # ------------------------------------------------------------ starting
+    def new_game(self, rules: RuleSet, seats: Sequence[Seat], *, seed: int | None = None,
+                 settings: TableSettings | None = None, first_dealer: int | None = None) -> None:
+        if len(seats) != rules.players:
+            raise ValueError(f"these rules seat {rules.players} players, not {len(seats)}")
+        self._abandon()
+        self.state = GameState(rules, seed=seed, first_dealer=first_dealer)
+        self._setup(seats, settings, seed)
+        self._go(Mode.SHOWING)
+        self._publish(self.state.deal())
+
+    def resume(self, record: dict[str, Any], seats: Sequence[Seat] | None = None, *,
+               settings: TableSettings | None = None) -> None:
+        """Continue a saved game exactly where it stopped (raises RecordError if unreadable)."""
+        state = replay(record)
+        if seats is None:
+            seats = seats_from_record(record, state.rules)
+        self._abandon()
+        state.reseed(None)
+        self.state = state
+        self._setup(seats, settings, None)
+        self._go(Mode.SHOWING)
+        self.viewer_changed.emit(self.viewer)
+        if state.phase is Phase.DEAL:
+            self._publish(state.deal())
+        else:
+            self._publish([])
+
+    def _setup(self, seats: Sequence[Seat], settings: TableSettings | None,
+               seed: int | None) -> None:
+        self.seats = list(seats)
+        self.settings = settings or TableSettings()
+        self.players = [None if s.human else make_player(s.level, None if seed is None
+                                                         else seed * 100 + i)
+                        for i, s in enumerate(self.seats)]
+        humans = self.humans
+        self.open_hands = not humans
+        self.viewer = humans[0] if humans else 0
+        self.history = []
+
+    def _abandon(self) -> None:
+        self._token += 1
+        self._pending = None
+        self._limit.stop()
+        self._pace.stop()
+        self._paused_from = None
+        if self.mode is not Mode.IDLE:
+            self._go(Mode.IDLE)
+
+    def close_game(self) -> None:
+        self._abandon()
+        self.state = None
+
+    # ------------------------------------------------------------- the flow
+    def _publish(self, events: list[Event]) -> None:
+        self.history.extend(events)
+        shown = events if self.open_hands else [e.for_seat(self.viewer) for e in events]
+        self.events_ready.emit(shown)
+        if self.auto_show:
+            QTimer.singleShot(0, self.shown)
+
+    def shown(self) -> None:
+        """The table has shown the last events: move on to the next decision."""
+        if self.mode is not Mode.SHOWING:
+            return
+        self._advance()
+
+    def _advance(self) -> None:
+        state = self.state
+        assert state is not None
+        if state.phase is Phase.GAME_OVER:
+            self._go(Mode.GAME_OVER)
+            assert state.winner is not None
+            self.game_finished.emit(state.winner)
+            return
+        if state.phase is Phase.DEAL:
+            self._go(Mode.HAND_OVER)
+            last = state.log[-1].result
+            self.hand_finished.emit(last)
+            if self.auto_next_hand:
+                QTimer.singleShot(0, self.next_hand)
+            return
+        seat = state.decider
+        if self.seats[seat].human:
+            if len(self.humans) > 1 and seat != self.viewer:
+                self._go(Mode.PRIVACY)
+                self.privacy_needed.emit(seat)
+                return
+            self._ask_human(seat)
+            return
+        self._go(Mode.THINKING)
+        player = self.players[seat]
+        assert player is not None
+        self._pending = _Pending(self._token)
+        self._pool.start(_Think(player, state.view(seat), self._token, self._decision))
+
+    def _ask_human(self, seat: int) -> None:
+        state = self.state
+        assert state is not None
+        self._go(Mode.HUMAN)
+        limit = self.settings.play_time if state.phase is Phase.PLAY else self.settings.bid_time
+        if limit:
+            self._limit.start(limit * 1000)
+            self.timer_started.emit(limit)
+        self.human_to_act.emit(state.view(seat))
+
+    def reveal(self) -> None:
+        """Hot-seat: the next human is at the screen; show the table through their eyes."""
+        if self.mode is not Mode.PRIVACY:
+            return
+        assert self.state is not None
+        self.viewer = self.state.decider
+        self.viewer_changed.emit(self.viewer)
+        self._ask_human(self.viewer)
+
+    def next_hand(self) -> None:
+        if self.mode is not Mode.HAND_OVER:
+            return
+        assert self.state is not None
+        self._go(Mode.SHOWING)
+        self._publish(self.state.deal())
+
+    # ------------------------------------------------------------- decisions
+    def act(self, action: Action) -> str | None:
+        """A human's decision. Returns None when applied, else why it was refused."""
+        if self.mode is not Mode.HUMAN or self.state is None:
+            return "it is not your turn"
+        try:
+            events = self.state.apply(action)
+        except IllegalAction as exc:
+            return str(exc)
+        self._limit.stop()
+        self._after_decision(events)
+        return None
+
+    def _on_decided(self, token: int, action: object) -> None:
+        pending = self._pending
+        if pending is None or token != pending.token or token != self._token:
+            return  # a stale answer from an abandoned game
+        if isinstance(action, Exception):
+            self._pending = None
+            self.problem.emit(self.tr("A computer player failed ({0}); it plays a legal move "
+                                      "instead.").format(action))
+            action = self._fallback()
+        pending.action = action  # type: ignore[assignment]
+        if self.mode is Mode.PAUSED:
+            return
+        self._pace_pending()
+
+    def _pace_pending(self) -> None:
+        pending = self._pending
+        if pending is None or pending.action is None:
+            return
+        waited = (time.monotonic() - pending.started) * 1000
+        remaining = int(self.think_delay_ms - waited)
+        if remaining > 0:
+            self._pace.start(remaining)
+        else:
+            self._apply_pending()
+
+    def _apply_pending(self) -> None:
+        pending = self._pending
+        if pending is None or pending.action is None or self.mode is not Mode.THINKING:
+            return
+        self._pending = None
+        assert self.state is not None
+        try:
+            events = self.state.apply(pending.action)
+        except IllegalAction as exc:
+            self.problem.emit(self.tr("A computer player tried an illegal move ({0}); it plays "
+                                      "a legal move instead.").format(exc))
+            events = self.state.apply(self._fallback())
+        self._after_decision(events)
+
+    def _fallback(self) -> Action:
+        assert self.state is not None
+        return make_player("random", 0).choose(self.state.view(self.state.decider))
+
+    def _after_decision(self, events: list[Event]) -> None:
+        self.decision_made.emit()
+        self._go(Mode.SHOWING)
+        self._publish(events)
+
+    def _on_time_limit(self) -> None:
+        if self.mode is not Mode.HUMAN:
+            return
+        action = self.suggestion()
+        if action is not None:
+            self.act(action)
+
+    # ---------------------------------------------------------- assistance
+    def suggestion(self) -> Action | None:
+        """The suggested decision for the human who decides now."""
+        if self.mode is not Mode.HUMAN or self.state is None:
+            return None
+        if self._suggester is None:
+            self._suggester = make_player(SUGGEST_LEVEL, None)
+        return self._suggester.choose(self.state.view(self.state.decider))
+
+    def why_not(self, action: Action) -> str | None:
+        """None if the human deciding now may take ``action``, else the reason."""
+        if self.state is None:
+            return "there is no game"
+        return self.state.why_not(action)
+
+    def view(self) -> SeatView | None:
+        """The table as the viewing seat sees it."""
+        return self.state.view(self.viewer) if self.state is not None else None
+
+    # ------------------------------------------------------------- pausing
+    def pause(self) -> None:
+        if self.mode in (Mode.IDLE, Mode.GAME_OVER, Mode.PAUSED):
+            return
+        self._paused_from = self.mode
+        self._limit.stop()
+        self._pace.stop()
+        self._go(Mode.PAUSED)
+
+    def resume_play(self) -> None:
+        if self.mode is not Mode.PAUSED or self._paused_from is None:
+            return
+        back, self._paused_from = self._paused_from, None
+        self._go(back)
+        if back is Mode.THINKING:
+            self._pace_pending()
+        elif back is Mode.HUMAN and self.state is not None:
+            self.human_to_act.emit(self.state.view(self.state.decider))
+
+    # ------------------------------------------------------------- records
+    def record(self) -> dict[str, Any] | None:
+        """The game so far as a RECORD.md record, with the seats under the ``table`` key."""
+        if self.state is None:
+            return None
+        table = {"seats": [{"name": s.name, "human": s.human, "level": s.level}
+                           for s in self.seats],
+                 "suggestions": self.settings.suggestions,
+                 "bid_time": self.settings.bid_time, "play_time": self.settings.play_time}
+        return to_record(self.state, [s.name for s in self.seats], {"table": table})
+
+
+def seats_from_record(record: dict[str, Any], rules: RuleSet | None = None) -> list[Seat]:
+    """The seats stored in a record's ``table`` key; without one, names from ``players`` and
+    a human at seat 0 against computer players."""
+    if rules is None:
+        rules = rules_from(record.get("rules"))
+    table = record.get("table")
+    if isinstance(table, dict) and isinstance(table.get("seats"), list):
+        seats = []
+        for i, s in enumerate(table["seats"][:rules.players]):
+            if isinstance(s, dict):
+                level = str(s.get("level", SUGGEST_LEVEL))
+                seats.append(Seat(str(s.get("name", f"Seat {i}")), bool(s.get("human")),
+                                  level if level in LEVELS else SUGGEST_LEVEL))
+        if len(seats) == rules.players:
+            return seats
+    names = record.get("players") or [f"Seat {i}" for i in range(rules.players)]
+    return [Seat(str(names[i]), i == 0, SUGGEST_LEVEL) for i in range(rules.players)]
+

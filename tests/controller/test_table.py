@@ -1,0 +1,127 @@
+"""The table controller driven without a window."""
+
+from __future__ import annotations
+
+import pytest
+
+from fivehundred_qt.controller import TRANSITIONS, Mode, Seat, TableController, TableSettings
+from fivehundred_qt.core import PASS, Phase, Play, RuleSet, replay
+
+pytestmark = pytest.mark.usefixtures("qapp")
+
+
+def bots(n: int) -> list[Seat]:
+    return [Seat(f"Bot {i}", False, "random") for i in range(n)]
+
+
+def run_to_mode(qtbot, ctrl: TableController, modes: set[Mode], timeout: int = 20000) -> None:
+    qtbot.waitUntil(lambda: ctrl.mode in modes, timeout=timeout)
+
+
+@pytest.mark.parametrize("options", [{"preset": "australian"}, {"preset": "spades"},
+                                     {"players": 6, "teams": "3v3"}, {"players": 3}])
+def test_computer_only_game_reaches_game_over(qtbot, options):
+    rules = RuleSet.build(options)
+    ctrl = TableController(auto_show=True, auto_next_hand=True)
+    finished: list[int] = []
+    ctrl.game_finished.connect(finished.append)
+    if rules.is_spades:
+        rules = RuleSet.build({**options, "lose_score": -200})
+    ctrl.new_game(rules, bots(rules.players), seed=3)
+    run_to_mode(qtbot, ctrl, {Mode.GAME_OVER}, timeout=60000)
+    assert finished == [ctrl.state.winner]
+    # The record of what the table played replays to the same end.
+    again = replay(ctrl.record())
+    assert again.scores == ctrl.state.scores and again.winner == ctrl.state.winner
+
+
+def test_every_mode_change_follows_the_transition_table(qtbot):
+    ctrl = TableController(auto_show=True, auto_next_hand=True)
+    seen: list[Mode] = [ctrl.mode]
+    ctrl.mode_changed.connect(seen.append)
+    ctrl.new_game(RuleSet.build(lose_score=-2000), bots(4), seed=5)
+    run_to_mode(qtbot, ctrl, {Mode.GAME_OVER}, timeout=60000)
+    assert len(ctrl.state.log) > 1
+    for a, b in zip(seen, seen[1:], strict=False):
+        assert b in TRANSITIONS[a], (a, b)
+    assert Mode.THINKING in seen and Mode.HAND_OVER in seen
+
+
+def test_human_turn_refuses_illegal_and_accepts_legal(qtbot):
+    ctrl = TableController(auto_show=True)
+    asked = []
+    ctrl.human_to_act.connect(asked.append)
+    seats = [Seat("Ann", True)] + bots(4)[1:]
+    ctrl.new_game(RuleSet.build(), seats, seed=11, first_dealer=3)
+    run_to_mode(qtbot, ctrl, {Mode.HUMAN})
+    view = asked[-1]
+    assert view.seat == 0 and view.phase is Phase.AUCTION
+    assert ctrl.act(Play(view.hand[0])) is not None  # not time to play
+    assert ctrl.state.phase is Phase.AUCTION
+    assert ctrl.act(PASS) is None
+    assert ctrl.mode in (Mode.SHOWING, Mode.THINKING, Mode.HAND_OVER)
+
+
+def test_hot_seat_asks_for_privacy_between_two_humans(qtbot):
+    ctrl = TableController(auto_show=True)
+    privacy: list[int] = []
+    viewers: list[int] = []
+    ctrl.privacy_needed.connect(privacy.append)
+    ctrl.viewer_changed.connect(viewers.append)
+    seats = [Seat("Ann", True), Seat("Ben", True), Seat("Cat", False), Seat("Dan", False)]
+    ctrl.new_game(RuleSet.build(), seats, seed=2, first_dealer=3)
+    run_to_mode(qtbot, ctrl, {Mode.HUMAN})
+    assert ctrl.viewer == 0
+    ctrl.act(PASS)  # Ann passes; Ben is next
+    run_to_mode(qtbot, ctrl, {Mode.PRIVACY})
+    assert privacy == [1]
+    assert ctrl.act(PASS) == "it is not your turn"  # nobody acts behind the screen
+    ctrl.reveal()
+    assert ctrl.mode is Mode.HUMAN and ctrl.viewer == 1 and viewers[-1] == 1
+
+
+def test_events_hide_other_seats_cards(qtbot):
+    ctrl = TableController()
+    batches = []
+    ctrl.events_ready.connect(batches.append)
+    ctrl.new_game(RuleSet.build(), [Seat("Ann", True)] + bots(4)[1:], seed=4)
+    dealt = batches[0][0]
+    assert dealt.hands[0] and not any(dealt.hands[1:]) and dealt.kitty == ()
+
+
+def test_pause_holds_a_computer_decision_until_resumed(qtbot):
+    ctrl = TableController(auto_show=False)
+    ctrl.new_game(RuleSet.build(), bots(4), seed=8)
+    ctrl.shown()
+    assert ctrl.mode is Mode.THINKING
+    ctrl.pause()
+    assert ctrl.mode is Mode.PAUSED
+    qtbot.wait(200)  # the worker answers, but nothing is applied while paused
+    assert ctrl.state.log[-1].actions == []
+    ctrl.resume_play()
+    qtbot.waitUntil(lambda: ctrl.state.log[-1].actions != [], timeout=5000)
+
+
+def test_time_limit_plays_the_suggestion(qtbot):
+    ctrl = TableController(auto_show=True)
+    ctrl.new_game(RuleSet.build(), [Seat("Ann", True)] + bots(4)[1:], seed=9,
+                  settings=TableSettings(bid_time=1, play_time=1), first_dealer=3)
+    run_to_mode(qtbot, ctrl, {Mode.HUMAN})
+    ctrl._limit.setInterval(10)  # the second-long limit, shortened for the test
+    ctrl._limit.start()
+    qtbot.waitUntil(lambda: len(ctrl.state.log[-1].actions) >= 1, timeout=5000)
+    assert ctrl.state.log[-1].actions[0][0] == 0
+
+
+def test_resume_continues_exactly_where_the_record_stops(qtbot):
+    ctrl = TableController(auto_show=True)
+    ctrl.new_game(RuleSet.build(), [Seat("Ann", True)] + bots(4)[1:], seed=21, first_dealer=3)
+    run_to_mode(qtbot, ctrl, {Mode.HUMAN})
+    ctrl.act(ctrl.suggestion())
+    record = ctrl.record()
+    before = len(record["hands"][-1]["actions"])
+    other = TableController(auto_show=True)
+    other.resume(record)
+    assert other.seats[0].human and other.seats[0].name == "Ann"
+    assert len(other.state.log[-1].actions) == before
+    assert other.state.cards == ctrl.state.cards
