@@ -24,6 +24,15 @@ class Player(Protocol):
         ...
 
 
+PLANNED_LEVELS = ("easy", "normal", "hard", "expert")
+
+
+def resolve_level(level: str) -> str:
+    """The level a table seat gets: the one named when it exists, else the strongest there is
+    (a preference may name a level this version does not have yet)."""
+    return level if level in LEVELS else SUGGEST_LEVEL
+
+
 def make_player(level: str, seed: int | None = None) -> Player:
     if level == "random":
         return RandomPlayer(seed)

@@ -10,25 +10,14 @@ from __future__ import annotations
 
 import enum
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
-from ..bots import LEVELS, SUGGEST_LEVEL, Player, make_player
-from ..core import (
-    Action,
-    Event,
-    GameState,
-    IllegalAction,
-    Phase,
-    RuleSet,
-    SeatView,
-    replay,
-    rules_from,
-    to_record,
-)
+from ..bots import SUGGEST_LEVEL, Player, make_player, resolve_level
+from ..core import Action, Event, GameState, IllegalAction, Phase, RuleSet, SeatView, replay, to_record
+from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats
 
 
 class Mode(enum.Enum):
@@ -61,24 +50,6 @@ TRANSITIONS: dict[Mode, frozenset[Mode]] = {
     Mode.PAUSED: _ALL - {Mode.PAUSED},
 }
 """Which mode may follow which; ``TableController`` refuses any other step."""
-
-
-@dataclass
-class Seat:
-    """Who sits at a seat: a human (hot-seat) or a computer player of a level."""
-
-    name: str
-    human: bool
-    level: str = "random"
-
-
-@dataclass
-class TableSettings:
-    """Per-table settings (RULES.md §10): suggestions and time limits in seconds."""
-
-    suggestions: bool = True
-    bid_time: int | None = None
-    play_time: int | None = None
 
 
 @dataclass
@@ -124,8 +95,8 @@ class TableController(QObject):
     """Hot-seat: hide the table and hand over to this seat."""
     hand_finished = Signal(object)
     game_finished = Signal(int)
-    decision_made = Signal()
-    """A decision was applied (the game in progress changed): time to autosave."""
+    changed = Signal()
+    """The game in progress changed (a deal or a decision): time to autosave."""
     problem = Signal(str)
     """Something went wrong that the user should hear about (e.g. a computer player failed)."""
     timer_started = Signal(int)
@@ -137,8 +108,7 @@ class TableController(QObject):
         super().__init__(parent)
         self.mode = Mode.IDLE
         self.state: GameState | None = None
-        self.seats: list[Seat] = []
-        self.settings = TableSettings()
+        self.setup = TableSetup()
         self.players: list[Player | None] = []
         self.viewer = 0
         self.open_hands = False
@@ -168,48 +138,60 @@ class TableController(QObject):
         self.mode_changed.emit(mode)
 
     @property
+    def seats(self) -> list[SeatSetup]:
+        return self.setup.seats
+
+    @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        return [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
+
+    def is_human(self, seat: int) -> bool:
+        return self.setup.seats[seat].kind == "human"
 
     # ------------------------------------------------------------ starting
-    def new_game(self, rules: RuleSet, seats: Sequence[Seat], *, seed: int | None = None,
-                 settings: TableSettings | None = None, first_dealer: int | None = None) -> None:
-        if len(seats) != rules.players:
-            raise ValueError(f"these rules seat {rules.players} players, not {len(seats)}")
+    def new_game(self, setup: TableSetup, *, seed: int | None = None,
+                 first_dealer: int | None = None) -> None:
+        """Start a game at this table (raises RuleError for rules the core refuses)."""
+        rules = setup.rule_set()
+        if len(setup.seats) != rules.players:
+            raise ValueError(f"these rules seat {rules.players} players, not {len(setup.seats)}")
         self._abandon()
         self.state = GameState(rules, seed=seed, first_dealer=first_dealer)
-        self._setup(seats, settings, seed)
+        self._setup(setup, seed)
         self._go(Mode.SHOWING)
-        self._publish(self.state.deal())
+        self._deal()
 
-    def resume(self, record: dict[str, Any], seats: Sequence[Seat] | None = None, *,
-               settings: TableSettings | None = None) -> None:
+    def resume(self, record: dict[str, Any], setup: TableSetup | None = None) -> None:
         """Continue a saved game exactly where it stopped (raises RecordError if unreadable)."""
         state = replay(record)
-        if seats is None:
-            seats = seats_from_record(record, state.rules)
+        if setup is None:
+            setup = setup_from_record(record, state.rules)
         self._abandon()
         state.reseed(None)
         self.state = state
-        self._setup(seats, settings, None)
+        self._setup(setup, None)
         self._go(Mode.SHOWING)
         self.viewer_changed.emit(self.viewer)
         if state.phase is Phase.DEAL:
-            self._publish(state.deal())
+            self._deal()
         else:
             self._publish([])
 
-    def _setup(self, seats: Sequence[Seat], settings: TableSettings | None,
-               seed: int | None) -> None:
-        self.seats = list(seats)
-        self.settings = settings or TableSettings()
-        self.players = [None if s.human else make_player(s.level, None if seed is None
-                                                         else seed * 100 + i)
-                        for i, s in enumerate(self.seats)]
+    def _setup(self, setup: TableSetup, seed: int | None) -> None:
+        self.setup = setup
+        self.players = [None if s.kind == "human" else
+                        make_player(resolve_level(s.level), None if seed is None else seed * 100 + i)
+                        for i, s in enumerate(setup.seats)]
         humans = self.humans
         self.open_hands = not humans
         self.viewer = humans[0] if humans else 0
         self.history = []
+
+    def _deal(self) -> None:
+        assert self.state is not None
+        events = self.state.deal()
+        self.changed.emit()
+        self._publish(events)
 
     def _abandon(self) -> None:
         self._token += 1
@@ -254,7 +236,7 @@ class TableController(QObject):
                 QTimer.singleShot(0, self.next_hand)
             return
         seat = state.decider
-        if self.seats[seat].human:
+        if self.is_human(seat):
             if len(self.humans) > 1 and seat != self.viewer:
                 self._go(Mode.PRIVACY)
                 self.privacy_needed.emit(seat)
@@ -271,7 +253,7 @@ class TableController(QObject):
         state = self.state
         assert state is not None
         self._go(Mode.HUMAN)
-        limit = self.settings.play_time if state.phase is Phase.PLAY else self.settings.bid_time
+        limit = self.setup.play_time if state.phase is Phase.PLAY else self.setup.bid_time
         if limit:
             self._limit.start(limit * 1000)
             self.timer_started.emit(limit)
@@ -289,9 +271,8 @@ class TableController(QObject):
     def next_hand(self) -> None:
         if self.mode is not Mode.HAND_OVER:
             return
-        assert self.state is not None
         self._go(Mode.SHOWING)
-        self._publish(self.state.deal())
+        self._deal()
 
     # ------------------------------------------------------------- decisions
     def act(self, action: Action) -> str | None:
@@ -350,7 +331,7 @@ class TableController(QObject):
         return make_player("random", 0).choose(self.state.view(self.state.decider))
 
     def _after_decision(self, events: list[Event]) -> None:
-        self.decision_made.emit()
+        self.changed.emit()
         self._go(Mode.SHOWING)
         self._publish(events)
 
@@ -401,31 +382,28 @@ class TableController(QObject):
 
     # ------------------------------------------------------------- records
     def record(self) -> dict[str, Any] | None:
-        """The game so far as a RECORD.md record, with the seats under the ``table`` key."""
+        """The game so far as a RECORD.md record, with the table set-up under ``table``."""
         if self.state is None:
             return None
-        table = {"seats": [{"name": s.name, "human": s.human, "level": s.level}
-                           for s in self.seats],
-                 "suggestions": self.settings.suggestions,
-                 "bid_time": self.settings.bid_time, "play_time": self.settings.play_time}
-        return to_record(self.state, [s.name for s in self.seats], {"table": table})
+        return to_record(self.state, [s.name for s in self.seats],
+                         {"table": self.setup.to_json()})
 
 
-def seats_from_record(record: dict[str, Any], rules: RuleSet | None = None) -> list[Seat]:
-    """The seats stored in a record's ``table`` key; without one, names from ``players`` and
-    a human at seat 0 against computer players."""
-    if rules is None:
-        rules = rules_from(record.get("rules"))
+def setup_from_record(record: dict[str, Any], rules: RuleSet) -> TableSetup:
+    """The table set-up a record carries under ``table``; without a usable one, the record's
+    player names with a human at seat 0 against computer players."""
     table = record.get("table")
-    if isinstance(table, dict) and isinstance(table.get("seats"), list):
-        seats = []
-        for i, s in enumerate(table["seats"][:rules.players]):
-            if isinstance(s, dict):
-                level = str(s.get("level", SUGGEST_LEVEL))
-                seats.append(Seat(str(s.get("name", f"Seat {i}")), bool(s.get("human")),
-                                  level if level in LEVELS else SUGGEST_LEVEL))
-        if len(seats) == rules.players:
-            return seats
-    names = record.get("players") or [f"Seat {i}" for i in range(rules.players)]
-    return [Seat(str(names[i]), i == 0, SUGGEST_LEVEL) for i in range(rules.players)]
-
+    if isinstance(table, dict):
+        try:
+            setup = TableSetup.from_json(table)
+        except PreferenceError:
+            setup = None
+        if setup is not None and len(setup.seats) == rules.players:
+            setup.rules = rules.to_record()
+            return setup
+    seats = default_seats(rules.players)
+    names = record.get("players")
+    if isinstance(names, list) and len(names) == rules.players:
+        for seat, name in zip(seats, names, strict=True):
+            seat.name = str(name)
+    return TableSetup(rules=rules.to_record(), seats=seats)

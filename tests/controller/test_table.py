@@ -4,14 +4,23 @@ from __future__ import annotations
 
 import pytest
 
-from fivehundred_qt.controller import TRANSITIONS, Mode, Seat, TableController, TableSettings
+from fivehundred_qt.controller import TRANSITIONS, Mode, TableController
 from fivehundred_qt.core import PASS, Phase, Play, RuleSet, replay
+from fivehundred_qt.settings import SeatSetup, TableSetup
 
 pytestmark = pytest.mark.usefixtures("qapp")
 
 
-def bots(n: int) -> list[Seat]:
-    return [Seat(f"Bot {i}", False, "random") for i in range(n)]
+def bots(n: int) -> list[SeatSetup]:
+    return [SeatSetup(f"Bot {i}", "computer", "random") for i in range(n)]
+
+
+def human(name: str) -> SeatSetup:
+    return SeatSetup(name, "human")
+
+
+def table(rules: RuleSet, seats: list[SeatSetup], **settings) -> TableSetup:
+    return TableSetup(rules=rules.to_record(), seats=seats, **settings)
 
 
 def run_to_mode(qtbot, ctrl: TableController, modes: set[Mode], timeout: int = 20000) -> None:
@@ -27,7 +36,7 @@ def test_computer_only_game_reaches_game_over(qtbot, options):
     ctrl.game_finished.connect(finished.append)
     if rules.is_spades:
         rules = RuleSet.build({**options, "lose_score": -200})
-    ctrl.new_game(rules, bots(rules.players), seed=3)
+    ctrl.new_game(table(rules, bots(rules.players)), seed=3)
     run_to_mode(qtbot, ctrl, {Mode.GAME_OVER}, timeout=60000)
     assert finished == [ctrl.state.winner]
     # The record of what the table played replays to the same end.
@@ -39,7 +48,7 @@ def test_every_mode_change_follows_the_transition_table(qtbot):
     ctrl = TableController(auto_show=True, auto_next_hand=True)
     seen: list[Mode] = [ctrl.mode]
     ctrl.mode_changed.connect(seen.append)
-    ctrl.new_game(RuleSet.build(lose_score=-2000), bots(4), seed=5)
+    ctrl.new_game(table(RuleSet.build(lose_score=-2000), bots(4)), seed=5)
     run_to_mode(qtbot, ctrl, {Mode.GAME_OVER}, timeout=60000)
     assert len(ctrl.state.log) > 1
     for a, b in zip(seen, seen[1:], strict=False):
@@ -51,8 +60,7 @@ def test_human_turn_refuses_illegal_and_accepts_legal(qtbot):
     ctrl = TableController(auto_show=True)
     asked = []
     ctrl.human_to_act.connect(asked.append)
-    seats = [Seat("Ann", True)] + bots(4)[1:]
-    ctrl.new_game(RuleSet.build(), seats, seed=11, first_dealer=3)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:]), seed=11, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     view = asked[-1]
     assert view.seat == 0 and view.phase is Phase.AUCTION
@@ -68,8 +76,8 @@ def test_hot_seat_asks_for_privacy_between_two_humans(qtbot):
     viewers: list[int] = []
     ctrl.privacy_needed.connect(privacy.append)
     ctrl.viewer_changed.connect(viewers.append)
-    seats = [Seat("Ann", True), Seat("Ben", True), Seat("Cat", False), Seat("Dan", False)]
-    ctrl.new_game(RuleSet.build(), seats, seed=2, first_dealer=3)
+    seats = [human("Ann"), human("Ben")] + bots(4)[2:]
+    ctrl.new_game(table(RuleSet.build(), seats), seed=2, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     assert ctrl.viewer == 0
     ctrl.act(PASS)  # Ann passes; Ben is next
@@ -84,14 +92,14 @@ def test_events_hide_other_seats_cards(qtbot):
     ctrl = TableController()
     batches = []
     ctrl.events_ready.connect(batches.append)
-    ctrl.new_game(RuleSet.build(), [Seat("Ann", True)] + bots(4)[1:], seed=4)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:]), seed=4)
     dealt = batches[0][0]
     assert dealt.hands[0] and not any(dealt.hands[1:]) and dealt.kitty == ()
 
 
 def test_pause_holds_a_computer_decision_until_resumed(qtbot):
     ctrl = TableController(auto_show=False)
-    ctrl.new_game(RuleSet.build(), bots(4), seed=8)
+    ctrl.new_game(table(RuleSet.build(), bots(4)), seed=8)
     ctrl.shown()
     assert ctrl.mode is Mode.THINKING
     ctrl.pause()
@@ -104,10 +112,10 @@ def test_pause_holds_a_computer_decision_until_resumed(qtbot):
 
 def test_time_limit_plays_the_suggestion(qtbot):
     ctrl = TableController(auto_show=True)
-    ctrl.new_game(RuleSet.build(), [Seat("Ann", True)] + bots(4)[1:], seed=9,
-                  settings=TableSettings(bid_time=1, play_time=1), first_dealer=3)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:], bid_time=7, play_time=7),
+                  seed=9, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
-    ctrl._limit.setInterval(10)  # the second-long limit, shortened for the test
+    ctrl._limit.setInterval(10)  # the 7-second limit, shortened for the test
     ctrl._limit.start()
     qtbot.waitUntil(lambda: len(ctrl.state.log[-1].actions) >= 1, timeout=5000)
     assert ctrl.state.log[-1].actions[0][0] == 0
@@ -115,13 +123,13 @@ def test_time_limit_plays_the_suggestion(qtbot):
 
 def test_resume_continues_exactly_where_the_record_stops(qtbot):
     ctrl = TableController(auto_show=True)
-    ctrl.new_game(RuleSet.build(), [Seat("Ann", True)] + bots(4)[1:], seed=21, first_dealer=3)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:]), seed=21, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     ctrl.act(ctrl.suggestion())
     record = ctrl.record()
     before = len(record["hands"][-1]["actions"])
     other = TableController(auto_show=True)
     other.resume(record)
-    assert other.seats[0].human and other.seats[0].name == "Ann"
+    assert other.is_human(0) and other.seats[0].name == "Ann"
     assert len(other.state.log[-1].actions) == before
     assert other.state.cards == ctrl.state.cards
