@@ -1,0 +1,479 @@
+"""Atomic files, the autosave and the statistics: nothing half-written, nothing damaged ever lost."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from fivehundred_qt import storage
+from fivehundred_qt.bots import make_player
+from fivehundred_qt.core import AMERICAN, AUSTRALIAN, SPADES_PRESET, GameState, Phase, RuleSet, to_record
+from fivehundred_qt.storage import (
+    CONTRACT_KINDS,
+    AutoSave,
+    Statistics,
+    StatRow,
+    app_dirs,
+    atomic_write_text,
+    game_of,
+    read_json_file,
+    set_aside,
+    variant_key,
+)
+
+DAMAGED = re.compile(r"\.damaged-\d{8}T\d{6}Z(-\d+)?$")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("FIVEHUNDRED_QT_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+def listing(directory: Path) -> list[str]:
+    return sorted(p.name for p in directory.iterdir())
+
+
+def aside_files(path: Path) -> list[Path]:
+    return sorted(p for p in path.parent.iterdir() if p.name.startswith(path.name + ".damaged-"))
+
+
+def game_record(actions: int = 40, rules: RuleSet = AUSTRALIAN, **extra: Any) -> dict[str, Any]:
+    state = GameState(rules, seed=3)
+    player = make_player("random", seed=1)
+    done = 0
+    while done < actions and not state.is_over:
+        if state.phase is Phase.DEAL:
+            state.deal()
+            continue
+        state.apply(player.choose(state.view(state.to_move)))
+        done += 1
+    return to_record(state, players=["Ann", "Bot", "Ben", "Bot 2"], extra=extra or None)
+
+
+# ------------------------------------------------------------------------------------- app_dirs
+def test_app_dirs_follow_the_override(home: Path) -> None:
+    dirs = app_dirs()
+    assert dirs.config == home / "config"
+    assert dirs.data == home / "data"
+    assert not home.exists(), "asking where files go must not create anything"
+
+
+def test_app_dirs_without_override_use_platformdirs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FIVEHUNDRED_QT_HOME")
+    dirs = app_dirs()
+    assert "fivehundred-qt" in str(dirs.config)
+    assert "fivehundred-qt" in str(dirs.data)
+    monkeypatch.setenv("FIVEHUNDRED_QT_HOME", "")
+    assert app_dirs() == dirs
+
+
+# ------------------------------------------------------------------------------ atomic writing
+def test_atomic_write_creates_directories_and_writes_utf8(tmp_path: Path) -> None:
+    target = tmp_path / "a" / "b" / "file.json"
+    atomic_write_text(target, "Zoë ♠ 10♥\n")
+    assert target.read_bytes() == "Zoë ♠ 10♥\n".encode()
+    assert listing(target.parent) == ["file.json"]
+
+
+def test_atomic_write_replaces_and_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "file.txt"
+    for n in range(20):
+        atomic_write_text(target, f"version {n}")
+    assert target.read_text() == "version 19"
+    assert listing(tmp_path) == ["file.txt"]
+
+
+def test_unencodable_text_leaves_the_old_file(tmp_path: Path) -> None:
+    target = tmp_path / "file.txt"
+    atomic_write_text(target, "old")
+    with pytest.raises(UnicodeEncodeError):
+        atomic_write_text(target, "bad \ud800 surrogate")
+    assert target.read_text() == "old"
+    assert listing(tmp_path) == ["file.txt"]
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_failure_while_writing_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   failing: str) -> None:
+    target = tmp_path / "file.txt"
+    atomic_write_text(target, "old")
+
+    def boom(*args: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch, pytest.raises(OSError, match="No space"):
+        patch.setattr(os, failing, boom)
+        atomic_write_text(target, "new")
+    assert target.read_text() == "old"
+    assert listing(tmp_path) == ["file.txt"]
+
+
+def test_interrupt_while_writing_leaves_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "file.txt"
+    atomic_write_text(target, "old")
+
+    def interrupt(*args: Any) -> None:
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as patch, pytest.raises(KeyboardInterrupt):
+        patch.setattr(os, "replace", interrupt)
+        atomic_write_text(target, "new")
+    assert target.read_text() == "old"
+    assert listing(tmp_path) == ["file.txt"]
+
+
+# ------------------------------------------------------------------------------------ set aside
+def test_set_aside_renames_with_a_utc_time_and_never_overwrites(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    fixed = datetime(2026, 5, 9, 7, 35, 25, tzinfo=UTC)
+
+    class Clock(datetime):
+        @classmethod
+        def now(cls, tz: Any = None) -> Clock:
+            assert tz is UTC
+            return fixed  # type: ignore[return-value]
+
+    monkeypatch.setattr(storage, "datetime", Clock)
+    target = tmp_path / "x.json"
+    kept = []
+    for n in range(3):
+        target.write_text(f"damaged {n}")
+        kept.append(set_aside(target))
+    assert [p.name for p in kept] == ["x.json.damaged-20260509T073525Z", "x.json.damaged-20260509T073525Z-2",
+                                      "x.json.damaged-20260509T073525Z-3"]
+    assert [p.read_text() for p in kept] == ["damaged 0", "damaged 1", "damaged 2"]
+    assert not target.exists()
+
+
+def test_read_json_file_missing_is_quiet(tmp_path: Path) -> None:
+    assert read_json_file(tmp_path / "none.json", dict, what="The file", fallback="x") == (None, None)
+
+
+def test_read_json_file_unreadable_is_reported_and_left_alone(tmp_path: Path) -> None:
+    (tmp_path / "dir.json").mkdir()
+    value, warning = read_json_file(tmp_path / "dir.json", dict, what="The file",
+                                    fallback="defaults are used")
+    assert value is None
+    assert warning is not None and "could not be read" in warning and "defaults are used" in warning
+    assert (tmp_path / "dir.json").is_dir()
+
+
+def test_read_json_file_reads_a_utf8_bom(tmp_path: Path) -> None:
+    (tmp_path / "f.json").write_bytes(b"\xef\xbb\xbf{\"a\": 1}")
+    assert read_json_file(tmp_path / "f.json", dict, what="The file", fallback="x") == ({"a": 1}, None)
+
+
+def test_when_setting_aside_fails_the_warning_says_so(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "f.json"
+    target.write_text("{oops")
+
+    def refuse(*args: Any) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "rename", refuse)
+        value, warning = read_json_file(target, dict, what="The file", fallback="defaults are used")
+    assert value is None
+    assert warning is not None and "could not be moved aside" in warning and "Permission denied" in warning
+    assert target.read_text() == "{oops"
+
+
+# ------------------------------------------------------------------------------------- autosave
+def test_autosave_lives_in_the_data_directory(home: Path) -> None:
+    assert AutoSave().path == home / "data" / "autosave.json"
+
+
+def test_autosave_round_trip_with_table(home: Path) -> None:
+    table = {"rules": {"game": "500", "preset": "australian"}, "seats": [], "suggestions": True}
+    record = game_record(table=table, date="2026-05-09")
+    autosave = AutoSave()
+    assert autosave.load() == (None, None)
+    assert not autosave.exists()
+    autosave.save(record)
+    assert autosave.exists()
+    loaded, warning = AutoSave().load()
+    assert warning is None
+    assert loaded == json.loads(json.dumps(record))
+    assert loaded is not None and loaded["table"] == table
+    assert listing(home / "data") == ["autosave.json"]
+
+
+@pytest.mark.parametrize("rules", [AUSTRALIAN, AMERICAN, SPADES_PRESET, RuleSet.build({"players": 6})])
+def test_autosave_keeps_every_kind_of_game(rules: RuleSet) -> None:
+    state = GameState(rules, seed=9)
+    player = make_player("random", seed=2)
+    for _ in range(200):
+        if state.is_over:
+            break
+        if state.phase is Phase.DEAL:
+            state.deal()
+        else:
+            state.apply(player.choose(state.view(state.to_move)))
+    record = to_record(state)
+    AutoSave().save(record)
+    assert AutoSave().load() == (record, None)
+
+
+def test_autosave_of_a_game_not_yet_dealt() -> None:
+    record = {"format": "fivehundred-record/1", "rules": {"game": "spades"}, "hands": []}
+    AutoSave().save(record)
+    assert AutoSave().load() == (record, None)
+
+
+def test_autosave_overwrites_and_clears(home: Path) -> None:
+    autosave = AutoSave()
+    autosave.save(game_record(10))
+    later = game_record(30)
+    autosave.save(later)
+    assert autosave.load() == (later, None)
+    autosave.clear()
+    assert autosave.load() == (None, None)
+    autosave.clear()  # clearing twice is fine
+    assert listing(home / "data") == []
+
+
+def test_autosave_path_can_be_given(tmp_path: Path) -> None:
+    autosave = AutoSave(tmp_path / "elsewhere" / "game.json")
+    autosave.save(game_record(5))
+    assert (tmp_path / "elsewhere" / "game.json").exists()
+
+
+@pytest.mark.parametrize("bad", [
+    ["not", "a", "record"],
+    {"rules": {"game": "500"}},
+    {"format": "fivehundred-record/99", "rules": {}},
+    {"format": "fivehundred-record/1", "rules": {}, "hands": [], "when": {1, 2}},
+    {"format": "fivehundred-record/1", "rules": {}, "hands": [], "score": float("nan")},
+])
+def test_autosave_refuses_what_is_no_record_and_keeps_the_old_file(bad: Any) -> None:
+    autosave = AutoSave()
+    good = game_record(12)
+    autosave.save(good)
+    before = autosave.path.read_bytes()
+    with pytest.raises(ValueError):
+        autosave.save(bad)
+    assert autosave.path.read_bytes() == before
+    assert listing(autosave.path.parent) == ["autosave.json"]
+    assert autosave.load() == (good, None)
+
+
+def _illegal(record: dict[str, Any]) -> dict[str, Any]:
+    record["hands"][0]["actions"][0]["bid"] = "11NT"
+    return record
+
+
+def _wrong_cards(record: dict[str, Any]) -> dict[str, Any]:
+    record["hands"][0]["deal"]["kitty"] = ["AS", "AS", "AS"]
+    return record
+
+
+def _bad_rules(record: dict[str, Any]) -> dict[str, Any]:
+    record["rules"] = {"game": "500", "kitty_size": 4}
+    return record
+
+
+def _bad_table(record: dict[str, Any]) -> dict[str, Any]:
+    record["table"] = "south"
+    return record
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b"", "empty"),
+    (b"{\"format\": \"fivehundred-record/1\", ", "not valid JSON"),
+    (b"\xff\xfe\x00garbage", "not UTF-8"),
+    (b"[1, 2, 3]", "not a game record"),
+    (b"{\"format\": \"chess-pgn\"}", "not a game record"),
+    (json.dumps(_illegal(game_record(8))).encode(), "11NT"),
+    (json.dumps(_wrong_cards(game_record(8))).encode(), "dealt twice"),
+    (json.dumps(_bad_rules(game_record(8))).encode(), "kitty_size"),
+    (json.dumps(_bad_table(game_record(8))).encode(), "table"),
+])
+def test_damaged_autosave_is_set_aside(content: bytes, reason: str) -> None:
+    autosave = AutoSave()
+    autosave.path.parent.mkdir(parents=True)
+    autosave.path.write_bytes(content)
+    record, warning = autosave.load()
+    assert record is None
+    assert warning is not None
+    kept = aside_files(autosave.path)
+    assert len(kept) == 1 and DAMAGED.search(kept[0].name)
+    assert kept[0].read_bytes() == content, "the damaged file is kept byte for byte"
+    assert str(kept[0]) in warning and reason in warning and "cannot be resumed" in warning
+    assert not autosave.path.exists()
+    # the next save starts afresh and the damaged copy stays
+    fresh = game_record(4)
+    autosave.save(fresh)
+    assert autosave.load() == (fresh, None)
+    assert aside_files(autosave.path) == kept
+
+
+# ----------------------------------------------------------------------------------- statistics
+def test_variant_keys() -> None:
+    assert variant_key(AUSTRALIAN) == "australian 4p"
+    assert variant_key(AMERICAN) == "american 4p"
+    assert variant_key(SPADES_PRESET) == "spades"
+    assert variant_key(RuleSet.build({"players": 6, "teams": "3v3"})) == "australian 6p 3v3"
+    assert variant_key(RuleSet.build({"players": 6})) == "australian 6p"
+    assert variant_key(RuleSet.build({"preset": "american", "players": 3})) == "american 3p"
+    assert variant_key(RuleSet.build({"players": 5})) == "australian 5p"
+    assert [game_of(k) for k in ("spades", "spades 4p", "australian 4p")] == ["spades", "spades", "500"]
+
+
+def test_fresh_statistics(home: Path) -> None:
+    stats, warning = Statistics.open()
+    assert warning is None
+    assert stats.path == home / "data" / "statistics.json"
+    assert stats.rows() == []
+    assert stats.game_totals("500") == (0, 0)
+    assert not stats.path.exists(), "opening does not write"
+
+
+def test_statistics_count_and_persist(home: Path) -> None:
+    stats, _ = Statistics.open()
+    stats.record_game("australian 4p", won=True)
+    stats.record_game("australian 4p", won=False)
+    stats.record_game("australian 6p 3v3", won=True)
+    stats.record_game("spades", won=False)
+    for kind, made in [("suit", True), ("suit", False), ("nt", True), ("misere", True),
+                       ("open_misere", False), ("blind_misere", True), ("sans_kitty", False),
+                       ("nil", True), ("blind_nil", False)]:
+        stats.record_contract(kind, made=made)
+    again, warning = Statistics.open()
+    assert warning is None
+    assert again.rows() == stats.rows() == [
+        StatRow("games", "500", "australian 4p", 2, 1),
+        StatRow("games", "500", "australian 6p 3v3", 1, 1),
+        StatRow("games", "spades", "spades", 1, 0),
+        StatRow("contracts", "500", "suit", 2, 1),
+        StatRow("contracts", "500", "nt", 1, 1),
+        StatRow("contracts", "500", "misere", 1, 1),
+        StatRow("contracts", "500", "open_misere", 1, 0),
+        StatRow("contracts", "500", "blind_misere", 1, 1),
+        StatRow("contracts", "500", "sans_kitty", 1, 0),
+        StatRow("contracts", "spades", "nil", 1, 1),
+        StatRow("contracts", "spades", "blind_nil", 1, 0),
+    ]
+    assert again.game_totals("500") == (3, 2)
+    assert again.game_totals("spades") == (1, 0)
+    assert again.rows()[0].percent == 50.0
+    assert StatRow("games", "500", "x", 0, 0).percent is None
+    saved = json.loads(stats.path.read_text())
+    assert saved["version"] == 1
+    assert saved["games"]["500"]["australian 4p"] == {"played": 2, "won": 1}
+    assert saved["contracts"]["nil"] == {"bid": 1, "made": 1}
+    assert listing(home / "data") == ["statistics.json"], "no temporary files left"
+
+
+def test_every_contract_kind_is_counted() -> None:
+    stats = Statistics()
+    for kind in CONTRACT_KINDS:
+        stats.record_contract(kind, made=True)
+    assert [r.key for r in Statistics.open()[0].rows()] == list(CONTRACT_KINDS)
+
+
+def test_statistics_reset(home: Path) -> None:
+    stats, _ = Statistics.open()
+    stats.record_game("american 4p", won=True)
+    stats.record_contract("nt", made=False)
+    stats.reset()
+    assert stats.rows() == []
+    assert Statistics.open()[0].rows() == []
+    assert json.loads(stats.path.read_text()) == {"version": 1, "games": {}, "contracts": {}}
+
+
+@pytest.mark.parametrize(("call", "args"), [
+    ("record_contract", ("grand", True)),
+    ("record_contract", ("suit", 1)),
+    ("record_game", ("", True)),
+    ("record_game", (4, True)),
+    ("record_game", ("australian 4p", "yes")),
+])
+def test_statistics_refuse_nonsense_and_change_nothing(call: str, args: tuple[Any, ...]) -> None:
+    stats = Statistics()
+    stats.record_game("australian 4p", won=True)
+    before = stats.path.read_bytes()
+    with pytest.raises(ValueError):
+        getattr(stats, call)(*args)
+    assert stats.path.read_bytes() == before
+    assert stats.rows() == [StatRow("games", "500", "australian 4p", 1, 1)]
+
+
+def test_statistics_save_failure_keeps_the_old_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    stats = Statistics()
+    stats.record_game("spades", won=True)
+    before = stats.path.read_bytes()
+
+    def full(*args: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch, pytest.raises(OSError):
+        patch.setattr(os, "replace", full)
+        stats.record_game("spades", won=True)
+    assert stats.path.read_bytes() == before
+    assert listing(stats.path.parent) == ["statistics.json"]
+
+
+def _stats(**changes: Any) -> bytes:
+    base: dict[str, Any] = {"version": 1, "games": {"500": {"australian 4p": {"played": 3, "won": 1}}},
+                            "contracts": {"suit": {"bid": 2, "made": 1}}}
+    base.update(changes)
+    return json.dumps(base).encode()
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b"", "empty"),
+    (b"{\"version\": 1,", "not valid JSON"),
+    (b"\x80\x81", "not UTF-8"),
+    (b"\"statistics\"", "not a JSON object"),
+    (_stats(version=2), "newer version"),
+    (_stats(version="1"), "version"),
+    (_stats(version=None), "version"),
+    (_stats(games=[]), "games must be an object"),
+    (_stats(games={"bridge": {}}), "unknown game"),
+    (_stats(games={"500": {"spades": {"played": 1, "won": 0}}}), "not a variant of 500"),
+    (_stats(games={"500": {"australian 4p": {"played": -1, "won": 0}}}), "played"),
+    (_stats(games={"500": {"australian 4p": {"played": 1, "won": 2}}}), "more than"),
+    (_stats(games={"500": {"australian 4p": {"played": 1.5, "won": 0}}}), "whole number"),
+    (_stats(games={"500": {"australian 4p": {"played": 1}}}), "'played' and 'won'"),
+    (_stats(contracts={"grand": {"bid": 1, "made": 1}}), "unknown kind"),
+    (_stats(contracts={"suit": {"bid": True, "made": 0}}), "bid"),
+    (_stats(contracts=[]), "contracts must be an object"),
+])
+def test_damaged_statistics_are_set_aside(content: bytes, reason: str) -> None:
+    path = app_dirs().data / "statistics.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    stats, warning = Statistics.open()
+    assert stats.rows() == []
+    assert warning is not None
+    kept = aside_files(path)
+    assert len(kept) == 1 and DAMAGED.search(kept[0].name)
+    assert kept[0].read_bytes() == content
+    assert str(kept[0]) in warning and reason in warning and "start afresh" in warning
+    stats.record_game("spades", won=True)
+    assert Statistics.open()[0].rows() == [StatRow("games", "spades", "spades", 1, 1)]
+    assert aside_files(path) == kept
+
+
+def test_statistics_file_with_only_a_version_is_fine() -> None:
+    path = app_dirs().data / "statistics.json"
+    path.parent.mkdir(parents=True)
+    path.write_text('{"version": 1}')
+    stats, warning = Statistics.open()
+    assert (stats.rows(), warning) == ([], None)
+
+
+def test_no_files_outside_the_override_home(home: Path, tmp_path: Path) -> None:
+    AutoSave().save(game_record(3))
+    Statistics().record_game("spades", won=False)
+    written = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
+    assert written == {os.path.join("home", "data", "autosave.json"),
+                       os.path.join("home", "data", "statistics.json")}
