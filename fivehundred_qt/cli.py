@@ -141,6 +141,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-hands", type=int, default=1000,
                    help="stop a game that has not ended after this many hands (default 1000)")
     p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("open", help="open a game record in the app, to step through or resume")
+    p.add_argument("file")
+    p.set_defaults(func=cmd_gui)
+    p = sub.add_parser("watch", help="computer players only, shown on the table")
+    p.add_argument("--rules", default="australian")
+    p.add_argument("--seats", required=True, help="one player level per seat")
+    p.add_argument("--speed", choices=("instant", "fast", "normal", "slow"))
+    p.add_argument("--quit-when-over", action="store_true")
+    p.set_defaults(func=cmd_gui)
     return parser
 
 

@@ -1,0 +1,329 @@
+"""The strip under the table where the human makes every decision that is not a card.
+
+It shows exactly the choices the core's legal actions allow: the bid grid and calls, the
+discard confirmation, joker nomination, partner choice; plus Suggest, the clock, and Next hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Phase, RuleSet, SeatView
+from ..core.terms import describe_bid, term
+from .models import BidGridModel
+
+SUIT_SYMBOL = "♠♣♦♥"
+
+
+class ActionBar(QFrame):
+    action_chosen = Signal(object)
+    suggest_requested = Signal()
+    next_hand_requested = Signal()
+    review_requested = Signal()
+    look_requested = Signal()
+    """Blind misère / blind nil: the human turns their hand face up."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionBar")
+        self.setStyleSheet(
+            "#actionBar { background: #183f2a; border-top: 1px solid #0c2717; }"
+            "#actionBar QLabel { color: #f0f2e8; }"
+            "#actionBar QLabel#prompt { font-size: 15px; font-weight: 600; }"
+            "#actionBar QPushButton { padding: 5px 12px; }")
+        self.rules: RuleSet | None = None
+        self.names: list[str] = []
+        self.view: SeatView | None = None
+        self._selected: list[Card] = []
+        self.prompt = QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.clock_label = QLabel()
+        self.suggest_button = QPushButton(self.tr("Suggest"))
+        self.suggest_button.setToolTip(self.tr("Show the suggested call or card (H)"))
+        self.suggest_button.clicked.connect(self.suggest_requested)
+        self.pages = QStackedWidget()
+        self.pages.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.pages.currentChanged.connect(self._fit_page)
+        self.empty_page = QWidget()
+        self.pages.addWidget(self.empty_page)
+        self._build_bid_page()
+        self._build_discard_page()
+        self._build_choice_page()
+        self._build_next_page()
+        top = QHBoxLayout()
+        top.addWidget(self.prompt, 1)
+        top.addWidget(self.clock_label)
+        top.addWidget(self.suggest_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 8)
+        layout.addLayout(top)
+        layout.addWidget(self.pages)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self._deadline = 0
+        self._tick = QTimer(self)
+        self._tick.setInterval(250)
+        self._tick.timeout.connect(self._update_clock)
+        self.show_message("")
+
+    # ------------------------------------------------------------- building
+    def _build_bid_page(self) -> None:
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.bid_table = QTableView()
+        self.bid_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.bid_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.bid_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.bid_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.bid_table.setMinimumHeight(150)
+        self.bid_table.setMaximumHeight(170)
+        self.bid_table.clicked.connect(self._grid_clicked)
+        self.bid_table.activated.connect(self._grid_clicked)
+        row.addWidget(self.bid_table, 3)
+        side = QVBoxLayout()
+        self.sans_box = QCheckBox()
+        side.addWidget(self.sans_box)
+        self.call_row = QVBoxLayout()
+        side.addLayout(self.call_row)
+        self.look_button = QPushButton(self.tr("Look at my cards"))
+        self.look_button.clicked.connect(self.look_requested)
+        side.addWidget(self.look_button)
+        side.addStretch(1)
+        row.addLayout(side, 1)
+        self.spades_row = QHBoxLayout()
+        self.bid_page = page
+        self.pages.addWidget(page)
+        spades = QWidget()
+        spades.setLayout(self.spades_row)
+        self.spades_page = spades
+        self.pages.addWidget(spades)
+        self.grid_model: BidGridModel | None = None
+
+    def _build_discard_page(self) -> None:
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.discard_label = QLabel()
+        self.discard_button = QPushButton(self.tr("Discard"))
+        self.discard_button.setEnabled(False)
+        self.discard_button.clicked.connect(self._confirm_discard)
+        row.addWidget(self.discard_label, 1)
+        row.addWidget(self.discard_button)
+        self.discard_page = page
+        self.pages.addWidget(page)
+
+    def _build_choice_page(self) -> None:
+        page = QWidget()
+        self.choice_row = QHBoxLayout(page)
+        self.choice_row.setContentsMargins(0, 0, 0, 0)
+        self.choice_page = page
+        self.pages.addWidget(page)
+
+    def _build_next_page(self) -> None:
+        page = QWidget()
+        row = QHBoxLayout(page)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.review_button = QPushButton(self.tr("Review the hand"))
+        self.review_button.clicked.connect(self.review_requested)
+        self.next_button = QPushButton(self.tr("Next hand"))
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.next_hand_requested)
+        row.addStretch(1)
+        row.addWidget(self.review_button)
+        row.addWidget(self.next_button)
+        self.next_page = page
+        self.pages.addWidget(page)
+
+    def _fit_page(self, current: int) -> None:
+        """The strip is as tall as the page it shows, not as its tallest page."""
+        for i in range(self.pages.count()):
+            page = self.pages.widget(i)
+            policy = QSizePolicy.Policy.Preferred if i == current else QSizePolicy.Policy.Ignored
+            page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
+        self.pages.adjustSize()
+        self.adjustSize()
+
+    # ----------------------------------------------------------- the table
+    def set_table(self, rules: RuleSet, names: Sequence[str]) -> None:
+        self.rules = rules
+        self.names = list(names)
+        self.grid_model = BidGridModel(rules, self)
+        self.bid_table.setModel(self.grid_model)
+        self.sans_box.setText(self.tr("sans {0}").format(term(rules, "kitty")))
+        self.sans_box.setVisible(rules.sans_kitty)
+        self.idle("")
+
+    def idle(self, message: str) -> None:
+        self.view = None
+        self.stop_clock()
+        self.pages.setCurrentWidget(self.empty_page)
+        self.suggest_button.setEnabled(False)
+        self.show_message(message)
+
+    def show_message(self, message: str) -> None:
+        self.prompt.setText(message)
+
+    def set_suggestions(self, allowed: bool) -> None:
+        self.suggest_button.setVisible(allowed)
+
+    # ------------------------------------------------------- asking the human
+    def ask(self, view: SeatView, hidden_hand: bool = False) -> None:
+        """Offer the decision ``view`` asks for (cards are played on the table itself)."""
+        assert self.rules is not None
+        self.view = view
+        self.suggest_button.setEnabled(True)
+        rules = self.rules
+        phase = view.phase
+        who = self.tr("Your turn") if view.to_move == view.seat else \
+            self.tr("Play from {0}'s hand").format(self.names[view.to_move])
+        if phase is Phase.AUCTION:
+            self._ask_bid(view, hidden_hand)
+            self.show_message(self.tr("{0}: make your call").format(who))
+        elif phase is Phase.DISCARD:
+            self._selected = []
+            self._update_discard()
+            self.pages.setCurrentWidget(self.discard_page)
+            self.show_message(self.tr("Choose {0} cards to put back in the {1}").format(
+                view.discard_count, term(rules, "kitty")))
+        elif phase is Phase.PARTNERS:
+            self._ask_choices([(self.names[a.seats[0]] if len(a.seats) == 1 else
+                                " & ".join(self.names[s] for s in a.seats), a)
+                               for a in view.legal if isinstance(a, Partners)])
+            self.show_message(self.tr("Name your partner") if view.contract is not None
+                              and view.contract.tricks < 8 else self.tr("Name your two partners"))
+        elif phase is Phase.JOKER:
+            choices = []
+            for a in view.legal:
+                if isinstance(a, JokerSuit):
+                    label = self.tr("No suit") if a.suit is None else SUIT_SYMBOL[a.suit]
+                    choices.append((label, a))
+            self._ask_choices(choices)
+            self.show_message(self.tr("Nominate a suit for your joker, or keep it without one"))
+        elif phase is Phase.PLAY:
+            self.pages.setCurrentWidget(self.empty_page)
+            if view.trick:
+                self.show_message(self.tr("{0}: play a card").format(who))
+            else:
+                self.show_message(self.tr("{0}: lead a card").format(who))
+
+    def _ask_bid(self, view: SeatView, hidden_hand: bool) -> None:
+        assert self.rules is not None
+        rules = self.rules
+        if rules.is_spades:
+            _clear(self.spades_row)
+            for a in view.legal:
+                if isinstance(a, Bid):
+                    if a.call == "blind_nil" and not hidden_hand:
+                        continue
+                    button = QPushButton(describe_bid(rules, a).capitalize()
+                                         if not a.call.isdigit() else a.call)
+                    button.clicked.connect(lambda _=False, b=a: self.action_chosen.emit(b))
+                    self.spades_row.addWidget(button)
+            if hidden_hand:
+                look = QPushButton(self.tr("Look at my cards"))
+                look.clicked.connect(self.look_requested)
+                self.spades_row.addWidget(look)
+            self.pages.setCurrentWidget(self.spades_page)
+            return
+        assert self.grid_model is not None
+        self.grid_model.set_legal(view.legal)
+        self.sans_box.setChecked(False)
+        _clear(self.call_row)
+        for bid in BidGridModel.extra_calls(view.legal):
+            if bid.call == "blind_misere" and not hidden_hand:
+                continue
+            label = self.tr("Pass") if bid.is_pass else describe_bid(rules, bid).capitalize()
+            button = QPushButton(label)
+            button.clicked.connect(lambda _=False, b=bid: self.action_chosen.emit(b))
+            self.call_row.addWidget(button)
+        self.look_button.setVisible(hidden_hand)
+        self.pages.setCurrentWidget(self.bid_page)
+
+    def _grid_clicked(self, index: QModelIndex) -> None:
+        if self.grid_model is None or self.view is None:
+            return
+        bid = self.grid_model.bid_at(index, self.sans_box.isChecked())
+        if bid is not None and bid in self.view.legal:
+            self.action_chosen.emit(bid)
+
+    def _ask_choices(self, choices: Sequence[tuple[str, Action]]) -> None:
+        _clear(self.choice_row)
+        self.choice_row.addStretch(1)
+        for label, action in choices:
+            button = QPushButton(label)
+            button.setMinimumWidth(64)
+            button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
+            self.choice_row.addWidget(button)
+        self.choice_row.addStretch(1)
+        self.pages.setCurrentWidget(self.choice_page)
+
+    # -------------------------------------------------------------- discard
+    def set_selection(self, cards: list[Card]) -> None:
+        self._selected = list(cards)
+        self._update_discard()
+
+    def _update_discard(self) -> None:
+        need = self.view.discard_count if self.view is not None else 0
+        have = len(self._selected)
+        self.discard_label.setText(self.tr("{0} of {1} chosen: {2}").format(
+            have, need, " ".join(str(c) for c in self._selected)))
+        self.discard_button.setEnabled(have == need and need > 0)
+
+    def _confirm_discard(self) -> None:
+        if self.view is None:
+            return
+        self.action_chosen.emit(Discard.of(self._selected))
+
+    # ---------------------------------------------------------------- others
+    def hand_over(self, message: str) -> None:
+        self.view = None
+        self.stop_clock()
+        self.suggest_button.setEnabled(False)
+        self.show_message(message)
+        self.pages.setCurrentWidget(self.next_page)
+        self.next_button.setFocus()
+
+    def start_clock(self, seconds: int) -> None:
+        import time
+        self._deadline = int(time.monotonic() + seconds)
+        self._tick.start()
+        self._update_clock()
+
+    def stop_clock(self) -> None:
+        self._tick.stop()
+        self.clock_label.setText("")
+
+    def _update_clock(self) -> None:
+        import time
+        left = max(0, self._deadline - int(time.monotonic()))
+        self.clock_label.setText(self.tr("⏱ {0} s").format(left))
+        if left <= 0:
+            self._tick.stop()
+
+
+def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget() if item is not None else None
+        if widget is not None:
+            widget.deleteLater()
+
+
+__all__ = ["ActionBar", "Qt"]

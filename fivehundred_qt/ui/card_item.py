@@ -1,0 +1,222 @@
+"""One card on the table: drawn by the renderer, moved only through ``animate``.
+
+Like KPat's KCard: a flip is a horizontal squeeze that swaps faces halfway, and every move is one
+call with a target position, rotation, stacking order and face.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from ..core import Card
+from .cards import CARD_ASPECT, CardRenderer
+
+DRAG_THRESHOLD = 12.0
+
+
+class CardItem(QGraphicsObject):
+    clicked = Signal(object)
+    """Clicked (or Enter pressed on it): the table decides what that means."""
+    dropped = Signal(object, QPointF)
+    """Dragged and released at a scene position."""
+
+    def __init__(self, renderer: CardRenderer, card: Card | None, width: float,
+                 face_up: bool = False) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self._card = card
+        self._face_up = face_up and card is not None
+        self._target_face = self._face_up
+        self._flip = 0.0
+        self.width = width
+        self.dimmed = False
+        self.selected = False
+        self.focused = False
+        self.playable = False
+        self.draggable = False
+        self.seat = -1
+        self._press: QPointF | None = None
+        self._press_pos = QPointF()
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # ----------------------------------------------------------- properties
+    @property
+    def card(self) -> Card | None:
+        return self._card
+
+    @card.setter
+    def card(self, card: Card | None) -> None:
+        self._card = card
+        self.update()
+
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        self._face_up = face_up and self._card is not None
+        self._target_face = self._face_up
+        self.update()
+
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = value
+        if value >= 0.5 and self._face_up != self._target_face:
+            self._face_up = self._target_face
+        squeeze = max(0.02, abs(math.cos(value * math.pi)))
+        self.setTransform(QTransform.fromScale(squeeze, 1.0))
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    # ------------------------------------------------------------- drawing
+    def boundingRect(self) -> QRectF:
+        h = self.width * CARD_ASPECT
+        return QRectF(-self.width / 2, -h / 2, self.width, h)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        t = painter.worldTransform()
+        scale = math.hypot(t.m11(), t.m12()) or 1.0
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pixels = max(8, round(self.width * scale))
+        pix = self.renderer.pixmap(self._card, pixels, dpr, face_up=self._face_up)
+        painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
+        radius = self.width * 0.07
+        if self.dimmed:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, 110))
+            painter.drawRoundedRect(rect, radius, radius)
+        if self.selected or self.focused or self.playable:
+            color = QColor(255, 204, 51) if (self.selected or self.focused) else QColor(120, 220, 140)
+            pen = QPen(color, max(2.0, self.width * (0.035 if self.focused else 0.025)))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+
+    def set_marks(self, *, dimmed: bool | None = None, selected: bool | None = None,
+                  focused: bool | None = None, playable: bool | None = None) -> None:
+        if dimmed is not None:
+            self.dimmed = dimmed
+        if selected is not None:
+            self.selected = selected
+        if focused is not None:
+            self.focused = focused
+        if playable is not None:
+            self.playable = playable
+        self.update()
+
+    # ----------------------------------------------------------- animation
+    def animate(self, pos: QPointF, rotation: float, z: float, face_up: bool | None,
+                duration: int, delay: int = 0) -> QAbstractAnimation | None:
+        """Move (and turn) this card; None when there is nothing to animate (done at once)."""
+        self.setZValue(z)
+        want_face = self._face_up if face_up is None else (face_up and self._card is not None)
+        if duration <= 0:
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.set_face_up(want_face)
+            self._set_flip(0.0)
+            return None
+        group = QParallelAnimationGroup()
+        if self.pos() != pos:
+            move = QPropertyAnimation(self, b"pos")
+            move.setEndValue(pos)
+            move.setDuration(duration)
+            move.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(move)
+        if self.rotation() != rotation:
+            turn = QPropertyAnimation(self, b"rotation")
+            turn.setEndValue(rotation)
+            turn.setDuration(duration)
+            turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+            group.addAnimation(turn)
+        if want_face != self._face_up:
+            self._target_face = want_face
+            flip = QPropertyAnimation(self, b"flip")
+            flip.setStartValue(0.0)
+            flip.setEndValue(1.0)
+            flip.setDuration(max(60, min(duration, 220)))
+            group.addAnimation(flip)
+        if group.animationCount() == 0:
+            return None
+        if delay <= 0:
+            return group
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(QPauseAnimation(delay))
+        seq.addAnimation(group)
+        return seq
+
+    # --------------------------------------------------------------- input
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.playable:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.unsetCursor()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.playable:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._press_pos = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and math.hypot(delta.x(), delta.y()) < DRAG_THRESHOLD:
+            return
+        self._dragging = True
+        self.setZValue(1000)
+        self.setPos(self._press_pos + delta)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        else:
+            self.clicked.emit(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # The first click of a double-click already played or selected the card.
+        event.accept()

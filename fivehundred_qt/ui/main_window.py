@@ -1,0 +1,628 @@
+"""The main window: the table, the action bar, the score sheet and auction docks, the menus.
+
+It wires the controller to the widgets.  The human's intents go to the controller; the
+controller's events come back to the table; nothing here changes game state itself.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller import Mode, TableController
+from ..core import (
+    Action,
+    Card,
+    Discard,
+    Event,
+    Phase,
+    Play,
+    RecordError,
+    SeatView,
+    replay,
+    summary,
+)
+from ..core.events import BidMade, GameOver, HandDealt, HandScored
+from ..core.terms import describe_bid
+from ..settings import Preferences, TableSetup, save_preferences
+from ..storage import AutoSave, Statistics, variant_key
+from .action_bar import ActionBar
+from .cards import CardRenderer, CardStyle
+from .models import AuctionModel, ScoreSheetModel
+from .review import HandReviewDialog
+from .speeds import Clock
+from .table_scene import TableScene
+from .table_view import TableView
+
+SUIT_SYMBOL = "♠♣♦♥"
+
+
+class PrivacyScreen(QWidget):
+    """Hot-seat: hides the table until the next human is at the screen."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("background: #0f2a1b; color: #f3f1e6;")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("font-size: 26px; font-weight: 600;")
+        layout.addWidget(self.label)
+        self.button = QPushButton()
+        self.button.setStyleSheet("font-size: 16px; padding: 10px 24px; color: black;")
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(1)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.label.setText(self.tr("Pass to {0}").format(name))
+        self.button.setText(self.tr("I am {0}: show my cards").format(name))
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, prefs: Preferences, *, autosave: AutoSave | None = None,
+                 statistics: Statistics | None = None, think_delay: bool = True) -> None:
+        super().__init__()
+        self.prefs = prefs
+        self.autosave = autosave
+        self.statistics = statistics
+        self.setWindowTitle(self.tr("Five Hundred"))
+        self.renderer = CardRenderer(CardStyle(prefs.four_colour, prefs.card_back))
+        self.clock = Clock(prefs.animation_speed)
+        self.scene = TableScene(self.renderer, self.clock)
+        self.table_view = TableView(self.scene)
+        self.controller = TableController(self, think_delay_ms=self.clock.ms("think")
+                                          if think_delay else 0)
+        self.scene.why_not = self.controller.why_not
+        self.action_bar = ActionBar()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.table_view, 1)
+        layout.addWidget(self.action_bar)
+        self.setCentralWidget(central)
+        self.privacy = PrivacyScreen(self.table_view)
+        self.privacy.button.clicked.connect(self._reveal)
+        self.score_model: ScoreSheetModel | None = None
+        self.auction_model: AuctionModel | None = None
+        self._build_docks()
+        self._build_menus()
+        self._hidden_hand = False
+        self._hand_over_view: SeatView | None = None
+        self._quit_when_over = False
+        self._replay: _ReplayCursor | None = None
+        self._connect()
+        self.resize(1200, 860)
+        if prefs.window_geometry:
+            self.restoreGeometry(QByteArray.fromBase64(prefs.window_geometry.encode()))
+        if prefs.window_state:
+            self.restoreState(QByteArray.fromBase64(prefs.window_state.encode()))
+
+    # ============================================================ building
+    def _build_docks(self) -> None:
+        self.score_view = QTableView()
+        self.score_view.setAlternatingRowColors(True)
+        self.score_view.verticalHeader().hide()
+        self.score_view.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.score_dock = QDockWidget(self.tr("Score sheet"), self)
+        self.score_dock.setObjectName("scoreDock")
+        self.score_dock.setWidget(self.score_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.auction_view = QTableView()
+        self.auction_view.verticalHeader().hide()
+        self.auction_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.auction_dock = QDockWidget(self.tr("Auction"), self)
+        self.auction_dock.setObjectName("auctionDock")
+        self.auction_dock.setWidget(self.auction_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.auction_dock)
+
+    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None,
+                checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._action(game, self.tr("&New game…"), self.new_game_dialog, "F2")
+        self._action(game, self.tr("&Open record…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._action(game, self.tr("&Save record…"), self.save_dialog, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self.pause_action = self._action(game, self.tr("&Pause"), self.toggle_pause, "P", True)
+        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = bar.addMenu(self.tr("&View"))
+        score = self.score_dock.toggleViewAction()
+        score.setShortcut(QKeySequence("Ctrl+1"))
+        view.addAction(score)
+        auction = self.auction_dock.toggleViewAction()
+        auction.setShortcut(QKeySequence("Ctrl+2"))
+        view.addAction(auction)
+        self._action(view, self.tr("&Last trick"), self.show_last_trick, "L")
+        self._action(view, self.tr("&Previous hand"), self.show_previous_hand, "Ctrl+L")
+        self._action(view, self.tr("&Full screen"), self.toggle_full_screen, "F11")
+        settings = bar.addMenu(self.tr("&Settings"))
+        self._action(settings, self.tr("&Preferences…"), self.preferences_dialog,
+                     QKeySequence.StandardKey.Preferences)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&Rules of this game"), self.show_rules, "F1")
+        self._action(help_menu, self.tr("&About"), self.show_about)
+        self.suggest_action = QAction(self.tr("Suggest"), self)
+        self.suggest_action.setShortcut(QKeySequence("H"))
+        self.suggest_action.triggered.connect(self.suggest)
+        self.addAction(self.suggest_action)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.events_ready.connect(self._on_events)
+        c.viewer_changed.connect(self._on_viewer_changed)
+        c.human_to_act.connect(self._on_human_to_act)
+        c.privacy_needed.connect(self._on_privacy)
+        c.hand_finished.connect(self._on_hand_finished)
+        c.game_finished.connect(self._on_game_finished)
+        c.changed.connect(self._autosave)
+        c.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        c.timer_started.connect(self.action_bar.start_clock)
+        c.mode_changed.connect(self._on_mode)
+        self.scene.idle.connect(self._on_scene_idle)
+        self.scene.action_chosen.connect(self._act)
+        self.scene.joker_lead_chosen.connect(self._choose_joker_lead)
+        self.scene.selection_changed.connect(self.action_bar.set_selection)
+        self.action_bar.action_chosen.connect(self._act)
+        self.action_bar.suggest_requested.connect(self.suggest)
+        self.action_bar.next_hand_requested.connect(self.controller.next_hand)
+        self.action_bar.review_requested.connect(self.show_previous_hand)
+        self.action_bar.look_requested.connect(self._look)
+
+    # ============================================================ starting
+    def start(self, setup: TableSetup, *, seed: int | None = None,
+              quit_when_over: bool = False) -> None:
+        """A new game at this table."""
+        self._replay = None
+        self._quit_when_over = quit_when_over
+        rules = setup.rule_set()
+        names = [s.name for s in setup.seats]
+        self._prepare_table(rules, names, setup)
+        humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
+        self.scene.start_table(rules, names, humans[0] if humans else 0, not humans)
+        self.controller.new_game(setup, seed=seed)
+
+    def resume_record(self, record: dict[str, Any]) -> None:
+        """Continue a saved game; raises RecordError when it cannot be read."""
+        self._replay = None
+        state = replay(record)
+        from ..controller import setup_from_record
+        setup = setup_from_record(record, state.rules)
+        names = [s.name for s in setup.seats]
+        self._prepare_table(state.rules, names, setup)
+        self.score_model_load(state)
+        self.controller.resume(record, setup)
+
+    def _prepare_table(self, rules: Any, names: list[str], setup: TableSetup) -> None:
+        self.score_model = ScoreSheetModel(rules, names, self)
+        self.score_view.setModel(self.score_model)
+        self.auction_model = AuctionModel(rules, names, 0, self)
+        self.auction_view.setModel(self.auction_model)
+        self.action_bar.set_table(rules, names)
+        self.action_bar.set_suggestions(setup.suggestions)
+        self.suggest_action.setEnabled(setup.suggestions)
+        self._hand_over_view = None
+        self.setWindowTitle(self.tr("Five Hundred") if not rules.is_spades else self.tr("Spades"))
+
+    def score_model_load(self, state: Any) -> None:
+        if self.score_model is not None:
+            self.score_model.set_log(state.log)
+
+    # ============================================================ the flow
+    def _on_events(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, HandDealt) and self.auction_model is not None:
+                self.auction_model.set_dealer(event.dealer)
+                self._hand_over_view = None
+                rules = self.controller.state.rules if self.controller.state else None
+                blind = rules is not None and (rules.blind_misere if not rules.is_spades
+                                               else rules.blind_nil)
+                self._hidden_hand = bool(blind) and bool(self.controller.humans)
+                self.scene.hold_face_down = self._hidden_hand
+            elif isinstance(event, BidMade) and self.auction_model is not None:
+                self.auction_model.append_call(event.seat, event.bid)
+            elif isinstance(event, HandScored) and self.score_model is not None:
+                state = self.controller.state
+                if state is not None:
+                    self.score_model.set_log(state.log)
+        self.action_bar.idle(self._status_text())
+        self.scene.show_events(events)
+
+    def _on_scene_idle(self) -> None:
+        if self._replay is None:
+            self.controller.shown()
+
+    def _on_viewer_changed(self, seat: int) -> None:
+        view = self.controller.view()
+        if view is None:
+            return
+        names = [s.name for s in self.controller.seats]
+        full = self.controller.state.cards if self.controller.open_hands and \
+            self.controller.state else None
+        self.scene.rebuild(view, names, self.controller.open_hands, full)
+        if self.auction_model is not None:
+            self.auction_model.set_dealer(view.dealer, view.calls)
+
+    def _on_human_to_act(self, view: SeatView) -> None:
+        self.privacy.hide()
+        self.scene.show_turn(view.to_move)
+        self.action_bar.ask(view, hidden_hand=self._hidden_hand)
+        if view.phase is Phase.PLAY:
+            self.scene.offer_plays(view)
+        elif view.phase is Phase.DISCARD:
+            self.scene.offer_discard(view)
+        else:
+            self.scene.clear_interaction()
+        self.table_view.setFocus()
+
+    def _on_privacy(self, seat: int) -> None:
+        self.action_bar.idle("")
+        self.privacy.show_for(self.controller.seats[seat].name)
+
+    def _reveal(self) -> None:
+        self.privacy.hide()
+        self.controller.reveal()
+
+    def _act(self, action: Action) -> None:
+        if isinstance(action, Discard) or not isinstance(action, Play):
+            pass
+        if self._hidden_hand and not isinstance(action, Play):
+            self._look()
+        problem = self.controller.act(action)
+        if problem is not None:
+            self.statusBar().showMessage(problem, 6000)
+            view = self.controller.view()
+            if view is not None and self.controller.mode is Mode.HUMAN:
+                self._on_human_to_act(self.controller.state.view(self.controller.state.decider)
+                                      if self.controller.state else view)
+            return
+        self.scene.clear_interaction()
+
+    def _choose_joker_lead(self, card: Card, plays: list[Play]) -> None:
+        menu = QMenu(self)
+        menu.addSection(self.tr("The joker leads…"))
+        for play in plays:
+            assert play.lead_suit is not None
+            action = menu.addAction(SUIT_SYMBOL[play.lead_suit])
+            action.triggered.connect(lambda _=False, p=play: self._act(p))
+        from PySide6.QtGui import QCursor
+        menu.popup(QCursor.pos())
+
+    def _look(self) -> None:
+        if self._hidden_hand:
+            self._hidden_hand = False
+            self.scene.reveal_own()
+            view = self.controller.view()
+            if self.controller.mode is Mode.HUMAN and self.controller.state is not None:
+                self.action_bar.ask(self.controller.state.view(self.controller.state.decider))
+            del view
+
+    def _on_hand_finished(self, result: Any) -> None:
+        self._hand_over_view = self.controller.view()
+        self._hidden_hand = False
+        self.scene.hold_face_down = False
+        if result is not None and result.contract == "pass":
+            text = self.tr("All passed: the hand is thrown in.")
+        else:
+            text = self.tr("The hand is over.")
+        self.action_bar.hand_over(text)
+        if self.statistics is not None and result is not None and self.controller.humans:
+            self._record_contract(result)
+        if self._replay is None and self.controller.auto_next_hand:
+            return
+
+    def _record_contract(self, result: Any) -> None:
+        assert self.statistics is not None
+        humans = set(self.controller.humans)
+        if result.declarer is not None and result.declarer in humans:
+            kind = self._contract_kind(result.contract, result.sans_kitty)
+            if kind is not None:
+                self.statistics.record_contract(kind, bool(result.made))
+        if result.bids is not None:
+            for seat, bid in enumerate(result.bids):
+                if seat in humans and bid in ("nil", "blind_nil"):
+                    self.statistics.record_contract(bid, result.tricks[seat] == 0)
+
+    @staticmethod
+    def _contract_kind(contract: str, sans: bool) -> str | None:
+        if contract in ("misere", "open_misere", "blind_misere"):
+            return contract
+        if contract in ("pass", "nt", "spades"):
+            return None
+        if sans:
+            return "sans_kitty"
+        return "nt" if contract.endswith("NT") else "suit"
+
+    def _on_game_finished(self, winner: int) -> None:
+        state = self.controller.state
+        if state is None:
+            return
+        if self.autosave is not None:
+            self.autosave.clear()
+        rules = state.rules
+        humans = self.controller.humans
+        human_sides = {state.side_of[s] for s in humans}
+        if self.statistics is not None and humans:
+            self.statistics.record_game(variant_key(rules), winner in human_sides)
+        names = [s.name for s in self.controller.seats]
+        side = " & ".join(names[s] for s in rules.sides[winner])
+        lines = [self.tr("{0} won the game.").format(side)]
+        for i, seats in enumerate(rules.sides):
+            lines.append(f"{' & '.join(names[s] for s in seats)}: {state.scores[i]}")
+        self.action_bar.idle(lines[0])
+        self.scene.banner.show_lines([self.tr("Game over"), *lines])
+        if self._quit_when_over:
+            QTimer.singleShot(300, self.close)
+
+    def _on_mode(self, mode: Mode) -> None:
+        self.pause_action.setChecked(mode is Mode.PAUSED)
+        if mode is Mode.PAUSED:
+            self.action_bar.show_message(self.tr("Paused: press P to go on"))
+
+    def _status_text(self) -> str:
+        state = self.controller.state
+        if state is None or state.contract is None:
+            return ""
+        contract = state.contract
+        names = [s.name for s in self.controller.seats]
+        if contract.kind == "spades":
+            return self.tr("Spades")
+        if contract.kind == "all_pass_nt":
+            return self.tr("All passed: no trumps, everyone for their tricks")
+        assert contract.bid is not None and contract.declarer is not None
+        return self.tr("{0} plays {1}").format(names[contract.declarer],
+                                               describe_bid(state.rules, contract.bid))
+
+    def _autosave(self) -> None:
+        if self.autosave is None or self._replay is not None:
+            return
+        record = self.controller.record()
+        if record is not None:
+            try:
+                self.autosave.save(record)
+            except (OSError, ValueError) as exc:
+                self.statusBar().showMessage(self.tr("Could not save the game: {0}").format(exc),
+                                             8000)
+
+    # ============================================================ commands
+    def suggest(self) -> None:
+        if not self.controller.setup.suggestions:
+            return
+        action = self.controller.suggestion()
+        if action is None:
+            return
+        state = self.controller.state
+        text = str(action)
+        if state is not None:
+            from ..core import Bid
+            if isinstance(action, Bid):
+                text = self.tr("Pass") if action.is_pass else describe_bid(state.rules, action)
+            elif isinstance(action, Play):
+                text = action.card.name
+        self.statusBar().showMessage(self.tr("Suggestion: {0}").format(text), 8000)
+
+    def toggle_pause(self) -> None:
+        if self.controller.mode is Mode.PAUSED:
+            self.controller.resume_play()
+        else:
+            self.controller.pause()
+        self.pause_action.setChecked(self.controller.mode is Mode.PAUSED)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def new_game_dialog(self) -> None:
+        from .dialogs import NewGameDialog
+        dialog = NewGameDialog(self.prefs.table, self)
+        if dialog.exec():
+            self.prefs.table = dialog.result_setup()
+            self._save_prefs()
+            self.start(self.prefs.table)
+
+    def preferences_dialog(self) -> None:
+        from .dialogs import PreferencesDialog
+        dialog = PreferencesDialog(self.prefs, self)
+        if dialog.exec():
+            self.prefs = dialog.result_preferences()
+            self.clock.speed = self.prefs.animation_speed
+            self.controller.think_delay_ms = self.clock.ms("think")
+            self.renderer.set_style(CardStyle(self.prefs.four_colour, self.prefs.card_back))
+            self.scene.update()
+            self._save_prefs()
+
+    def _save_prefs(self) -> None:
+        try:
+            save_preferences(self.prefs)
+        except (OSError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("Preferences"),
+                                self.tr("The preferences could not be saved: {0}").format(exc))
+
+    def save_dialog(self) -> None:
+        record = self.controller.record()
+        if record is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
+                                              "game.json", self.tr("Game records (*.json)"))
+        if path:
+            from ..storage import atomic_write_text
+            try:
+                atomic_write_text(path, json.dumps(record, ensure_ascii=False, indent=1))
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Save"), str(exc))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
+                                              self.tr("Game records (*.json);;All files (*)"))
+        if path:
+            self.open_record(path)
+
+    def open_record(self, path: str) -> bool:
+        """Show a record move by move (and offer to play on from any point)."""
+        from ..cli import load_record
+        try:
+            record = load_record(path)
+            state = replay(record)
+        except RecordError as exc:
+            where = ""
+            if exc.hand is not None:
+                where = self.tr(" (hand {0}{1})").format(
+                    exc.hand + 1, "" if exc.action is None else
+                    self.tr(", action {0}").format(exc.action + 1))
+            QMessageBox.warning(self, self.tr("Open record"),
+                                self.tr("{0} cannot be opened{1}: {2}").format(
+                                    Path(path).name, where, exc))
+            return False
+        self.controller.close_game()
+        total = sum(len(h.actions) for h in state.log)
+        self._replay = _ReplayCursor(record, total)
+        from ..controller import setup_from_record
+        setup = setup_from_record(record, state.rules)
+        self._prepare_table(state.rules, [s.name for s in setup.seats], setup)
+        self.score_model_load(state)
+        self._show_replay_position()
+        self.statusBar().showMessage(self.tr("Record: use ← → (Ctrl) to step, R to play on"), 0)
+        return True
+
+    def replay_step(self, step: int) -> None:
+        cursor = self._replay
+        if cursor is None:
+            return
+        cursor.position = max(0, min(cursor.total, cursor.position + step))
+        self._show_replay_position()
+
+    def _show_replay_position(self) -> None:
+        cursor = self._replay
+        assert cursor is not None
+        state = replay(cursor.record, stop_after=cursor.position)
+        names = self.scene.names or [f"Seat {i}" for i in range(state.rules.players)]
+        if state.log:
+            view = state.view(0)
+            self.scene.rebuild(view, names, True, state.cards)
+        self.action_bar.idle(self.tr("Record: move {0} of {1}").format(cursor.position,
+                                                                      cursor.total))
+
+    def play_on_from_replay(self) -> None:
+        cursor = self._replay
+        if cursor is None:
+            return
+        state = replay(cursor.record, stop_after=cursor.position)
+        from ..core.record import to_record
+        record = to_record(state, cursor.record.get("players"),
+                           {"table": cursor.record.get("table")} if cursor.record.get("table")
+                           else None)
+        self.resume_record(record)
+
+    def keyPressEvent(self, event: Any) -> None:
+        if self._replay is not None:
+            step = 10 if event.modifiers() & Qt.KeyboardModifier.ControlModifier else 1
+            if event.key() == Qt.Key.Key_Right:
+                self.replay_step(step)
+                return
+            if event.key() == Qt.Key.Key_Left:
+                self.replay_step(-step)
+                return
+            if event.key() == Qt.Key.Key_R:
+                self.play_on_from_replay()
+                return
+        super().keyPressEvent(event)
+
+    def show_last_trick(self) -> None:
+        view = self.controller.view()
+        if view is None:
+            return
+        tricks = view.tricks or (self._hand_over_view.tricks if self._hand_over_view else ())
+        if not tricks:
+            self.statusBar().showMessage(self.tr("No trick has been played yet."), 4000)
+            return
+        names = [s.name for s in self.controller.seats]
+        HandReviewDialog(self.renderer, names, view.rules, [tricks[-1]],
+                         self.tr("Last trick"), self).exec()
+
+    def show_previous_hand(self) -> None:
+        view = self._hand_over_view
+        if view is None or not view.tricks:
+            self.statusBar().showMessage(self.tr("No finished hand to review yet."), 4000)
+            return
+        names = [s.name for s in self.controller.seats]
+        HandReviewDialog(self.renderer, names, view.rules, list(view.tricks),
+                         self.tr("The previous hand"), self).exec()
+
+    def show_statistics(self) -> None:
+        from .help import StatisticsDialog
+        if self.statistics is not None:
+            StatisticsDialog(self.statistics, self).exec()
+
+    def show_rules(self) -> None:
+        from .help import RulesDialog
+        state = self.controller.state
+        rules = state.rules if state is not None else self.prefs.table.rule_set()
+        RulesDialog(rules, self).exec()
+
+    def show_about(self) -> None:
+        from .. import __version__
+        QMessageBox.about(self, self.tr("About Five Hundred"), self.tr(
+            "<h3>fivehundred-qt {0}</h3><p>The card game 500 (American and Australian, 2 to 6 "
+            "players) and partnership Spades.</p><p>Cards, table and rules engine written for "
+            "this program.</p>").format(__version__))
+
+    # ============================================================ closing
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._autosave()
+        self.prefs.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
+        self.prefs.window_state = bytes(self.saveState().toBase64().data()).decode()
+        self._save_prefs()
+        self.controller.close_game()
+        super().closeEvent(event)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self.privacy.isVisible():
+            self.privacy.setGeometry(self.table_view.rect())
+
+
+class _ReplayCursor:
+    def __init__(self, record: dict[str, Any], total: int) -> None:
+        self.record = record
+        self.total = total
+        self.position = 0
+
+
+__all__ = ["GameOver", "MainWindow", "summary"]
