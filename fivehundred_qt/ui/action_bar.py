@@ -155,6 +155,8 @@ class ActionBar(QFrame):
         """The strip is as tall as the page it shows, not as its tallest page."""
         for i in range(self.pages.count()):
             page = self.pages.widget(i)
+            if page is None:
+                continue
             policy = QSizePolicy.Policy.Preferred if i == current else QSizePolicy.Policy.Ignored
             page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
         self.pages.adjustSize()

@@ -18,6 +18,14 @@ def run_app(args: argparse.Namespace) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("fivehundred-qt")
     app.setApplicationDisplayName("Five Hundred")
+    window = create_window(args)
+    if window is None:
+        return 2
+    return int(app.exec())
+
+
+def create_window(args: argparse.Namespace) -> MainWindow | None:
+    """The main window as the command line asks for it, shown and started (None: bad arguments)."""
     prefs, prefs_warning = load_preferences()
     statistics, stats_warning = Statistics.open()
     autosave = AutoSave()
@@ -39,11 +47,12 @@ def run_app(args: argparse.Namespace) -> int:
             setup = watch_setup(args.rules, args.seats)
         except (RuleError, ValueError) as exc:
             print(f"fivehundred-qt watch: {exc}", file=sys.stderr)
-            return 2
+            window.close()
+            return None
         window.start(setup, quit_when_over=args.quit_when_over)
     else:
         start_or_resume(window, autosave, prefs.table)
-    return int(app.exec())
+    return window
 
 
 def start_or_resume(window: MainWindow, autosave: AutoSave, table: TableSetup) -> None:

@@ -346,8 +346,9 @@ class MainWindow(QMainWindow):
         self.action_bar.hand_over(text)
         if self.statistics is not None and result is not None and self.controller.humans:
             self._record_contract(result)
-        if self._replay is None and self.controller.auto_next_hand:
-            return
+        if not self.controller.humans:
+            # Computer players only (watch): move on after the result has been seen.
+            QTimer.singleShot(self.clock.ms("trick_pause") * 3, self.controller.next_hand)
 
     def _record_contract(self, result: Any) -> None:
         assert self.statistics is not None

@@ -11,7 +11,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsObject,
@@ -218,7 +218,7 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QColor(22, 92, 54))
 
     # ================================================================ painting
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         painter.fillRect(rect, QColor(18, 70, 42))
         gradient = QRadialGradient(CENTRE, 900)
         gradient.setColorAt(0.0, QColor(38, 128, 76))
@@ -749,6 +749,11 @@ class TableScene(QGraphicsScene):
 
     def show_turn(self, seat: int) -> None:
         self._set_turn(seat)
+
+    @property
+    def interactive(self) -> bool:
+        """The human is choosing cards on the table now."""
+        return bool(self._mode)
 
     def clear_interaction(self) -> None:
         self._mode = ""

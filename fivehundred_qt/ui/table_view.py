@@ -35,6 +35,9 @@ class TableView(QGraphicsView):
             event.accept()
             return
         key = event.key()
+        if not table.interactive:
+            event.ignore()  # e.g. stepping through a record: the window handles the arrows
+            return
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
             table.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):

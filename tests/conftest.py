@@ -1,0 +1,15 @@
+"""Every test gets its own preferences and data folders: nothing touches the real home.
+
+Qt runs offscreen in the tests; the application object is created once per session, before any
+per-test fixture, so the platform is chosen when this file is imported."""
+
+import os
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+@pytest.fixture(autouse=True)
+def _private_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("FIVEHUNDRED_QT_HOME", str(tmp_path / "home"))

@@ -1,0 +1,271 @@
+"""The real main window, offscreen: whole games, a human's turn by clicks and keys, hot-seat,
+resuming after a crash, damaged preferences, and stepping through a record.
+
+pytest-qt fails a test when an exception escapes a Qt slot or virtual method, so each of these
+also checks that nothing raised inside the event loop."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from fivehundred_qt.bots import make_player
+from fivehundred_qt.controller import Mode
+from fivehundred_qt.core import (
+    BIDS,
+    FORMAT,
+    RED_JOKER,
+    JokerSuit,
+    Phase,
+    Play,
+    RuleSet,
+    deck_for,
+    parse_card,
+    to_record,
+)
+from fivehundred_qt.selfplay import selfplay
+from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, preferences_path
+from fivehundred_qt.storage import AutoSave
+from fivehundred_qt.ui.app import create_window
+from fivehundred_qt.ui.main_window import MainWindow
+
+
+def quick_prefs() -> Preferences:
+    prefs = Preferences()
+    prefs.animation_speed = "instant"
+    return prefs
+
+
+def computer_table(options: dict, **extra) -> TableSetup:
+    rules = RuleSet.build(options)
+    seats = [SeatSetup(f"Bot {i}", "computer", "random") for i in range(rules.players)]
+    return TableSetup(rules=rules.to_record(), seats=seats, suggestions=False, **extra)
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(quick_prefs(), think_delay=False)
+    qtbot.addWidget(w)
+    w.resize(1100, 800)
+    w.show()
+    return w
+
+
+@pytest.mark.parametrize("options", [
+    {"preset": "australian"},
+    {"preset": "american", "players": 6, "teams": "3v3", "kitty_size": 5},
+    {"players": 3},
+    {"preset": "spades", "lose_score": -200},
+], ids=["australian-4", "american-6-3v3", "australian-3", "spades"])
+def test_computer_only_game_to_game_over(qtbot, window, options):
+    window.start(computer_table(options), seed=4)
+    qtbot.waitUntil(lambda: window.controller.mode is Mode.GAME_OVER, timeout=90000)
+    state = window.controller.state
+    assert state.winner is not None
+    # The score sheet followed the game and the table announces the winner.
+    assert tuple(window.score_model.totals()) == tuple(state.scores)
+    assert window.scene.banner.isVisible()
+
+
+def fixed_record(seats: list[SeatSetup]) -> dict:
+    """Australian, dealer 0: seats 1-3 have passed; seat 0 holds the joker and top cards."""
+    mine = [parse_card(t) for t in ("AS", "KS", "QS", "AH", "KH", "AD", "KD", "AC", "KC")]
+    mine.append(RED_JOKER)
+    rest = [c for c in deck_for(4, 3) if c not in mine]
+    hands = [mine, rest[0:10], rest[10:20], rest[20:30]]
+    deal = {"hands": [[str(c) for c in h] for h in hands], "kitty": [str(c) for c in rest[30:]],
+            "dead": []}
+    return {"format": FORMAT, "rules": {"game": "500", "preset": "australian"},
+            "players": [s.name for s in seats],
+            "table": TableSetup(seats=seats).to_json(),
+            "hands": [{"dealer": 0, "deal": deal, "actions": [
+                {"seat": 1, "bid": "pass"}, {"seat": 2, "bid": "pass"}, {"seat": 3, "bid": "pass"}]}]}
+
+
+def human_turn(qtbot, window, phase: Phase) -> None:
+    def ready() -> bool:
+        state = window.controller.state
+        return window.controller.mode is Mode.HUMAN and state.phase is phase
+    qtbot.waitUntil(ready, timeout=10000)
+
+
+def test_a_human_bids_discards_nominates_and_plays_by_clicks_and_keys(qtbot, window):
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "random")
+                                           for n in ("West", "North", "East")]
+    window.resume_record(fixed_record(seats))
+    state = window.controller.state
+
+    # A bid: click 7NT in the bid grid.
+    human_turn(qtbot, window, Phase.AUCTION)
+    bar = window.action_bar
+    grid = bar.bid_table
+    index = bar.grid_model.index_of(BIDS["7NT", False])
+    qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton,
+                     pos=grid.visualRect(index).center())
+    assert state.contract is not None and state.contract.bid.call == "7NT"
+
+    # A discard: click three cards on the table, then confirm.
+    human_turn(qtbot, window, Phase.DISCARD)
+    items = [i for i in window.scene.hands[0] if i.card != RED_JOKER][-3:]
+    view = window.table_view
+    for item in items:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.mapFromScene(item.scenePos()))
+    assert sorted(window.scene.selected_cards()) == sorted(i.card for i in items)
+    assert bar.discard_button.isEnabled()
+    qtbot.mouseClick(bar.discard_button, Qt.MouseButton.LeftButton)
+    assert state.discarded == sorted(i.card for i in items)
+
+    # A joker nomination: click the hearts button.
+    human_turn(qtbot, window, Phase.JOKER)
+    hearts = [w for w in bar.choice_page.findChildren(type(bar.discard_button)) if w.text() == "♥"]
+    qtbot.mouseClick(hearts[0], Qt.MouseButton.LeftButton)
+    assert state.nominated[RED_JOKER] == 3
+    assert state.log[-1].actions[-1] == (0, JokerSuit(3))
+
+    # A card: the keyboard moves along the legal cards and Enter plays.
+    human_turn(qtbot, window, Phase.PLAY)
+    view.setFocus()
+    focused_before = window.scene._focus
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert window.scene._focus != focused_before
+    chosen = window.scene.hands[0][window.scene._focus].card
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    seat, action = state.log[-1].actions[-1] if state.log[-1].actions[-1][0] == 0 else \
+        next(a for a in reversed(state.log[-1].actions) if a[0] == 0)
+    assert isinstance(action, Play) and action.card == chosen
+
+
+def test_illegal_cards_are_dimmed_and_say_why(qtbot, window):
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "random")
+                                           for n in ("West", "North", "East")]
+    record = fixed_record(seats)
+    # West wins 7 hearts and leads; the human must follow hearts.
+    record["hands"][0]["actions"] = [{"seat": 1, "bid": "7H"}, {"seat": 2, "bid": "pass"},
+                                     {"seat": 3, "bid": "pass"}, {"seat": 0, "bid": "pass"}]
+    window.resume_record(record)
+    state = window.controller.state
+    qtbot.waitUntil(lambda: state.phase is Phase.PLAY and window.controller.mode is Mode.HUMAN,
+                    timeout=10000)
+    led = state.led
+    for item in window.scene.hands[0]:
+        legal = any(a.card == item.card for a in state.legal_actions())
+        assert item.dimmed is not legal
+        if not legal:
+            assert item.toolTip().startswith("you must follow")
+    assert led >= 0
+
+
+def test_hot_seat_privacy_screen_between_two_humans(qtbot, window):
+    table = computer_table({"preset": "australian"})
+    table.seats[0] = SeatSetup("Ann", "human")
+    table.seats[1] = SeatSetup("Ben", "human")
+    table.suggestions = True
+    window.start(table, seed=12)
+    ctrl = window.controller
+    for _ in range(200):
+        qtbot.waitUntil(lambda: ctrl.mode in (Mode.HUMAN, Mode.PRIVACY, Mode.HAND_OVER,
+                                              Mode.GAME_OVER), timeout=10000)
+        if ctrl.mode is Mode.PRIVACY:
+            break
+        if ctrl.mode is Mode.HUMAN:
+            ctrl.act(ctrl.suggestion())
+        elif ctrl.mode is Mode.HAND_OVER:
+            ctrl.next_hand()
+        else:
+            pytest.fail("the game ended without two humans meeting")
+    assert window.privacy.isVisible()
+    waiting = ctrl.state.decider
+    assert ctrl.seats[waiting].name in window.privacy.label.text()
+    # Behind the screen the table shows nothing of the next human's hand yet.
+    assert window.scene.viewer != waiting
+    qtbot.mouseClick(window.privacy.button, Qt.MouseButton.LeftButton)
+    assert not window.privacy.isVisible()
+    assert ctrl.viewer == waiting and window.scene.viewer == waiting
+    own = [i.card for i in window.scene.hands[waiting]]
+    assert sorted(own) == sorted(ctrl.state.cards[waiting])
+    for seat, items in window.scene.hands.items():
+        if seat != waiting:
+            assert all(i.card is None or seat in window.scene.exposed for i in items)
+
+
+def test_resume_after_a_crash(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: None)
+    first = MainWindow(quick_prefs(), autosave=AutoSave(), think_delay=False)
+    qtbot.addWidget(first)
+    table = computer_table({"preset": "australian"})
+    table.seats[0] = SeatSetup("Ann", "human")
+    first.start(table, seed=3)
+    ctrl = first.controller
+    for _ in range(3):
+        qtbot.waitUntil(lambda: ctrl.mode in (Mode.HUMAN, Mode.HAND_OVER), timeout=10000)
+        if ctrl.mode is Mode.HAND_OVER:
+            ctrl.next_hand()
+            continue
+        ctrl.act(ctrl.suggestion())
+    qtbot.waitUntil(lambda: ctrl.mode in (Mode.HUMAN, Mode.HAND_OVER, Mode.GAME_OVER),
+                    timeout=10000)
+    before = ctrl.state
+    # The process dies here: no closeEvent, nothing saved but what the autosave already has.
+    second = create_window(argparse.Namespace(command=None))
+    qtbot.addWidget(second)
+    after = second.controller.state
+    assert after is not None
+    assert [len(h.actions) for h in after.log] == [len(h.actions) for h in before.log]
+    assert after.cards == before.cards and after.scores == before.scores
+    assert second.controller.seats[0].name == "Ann"
+
+
+def test_damaged_preferences_are_set_aside_with_a_message(qtbot, monkeypatch):
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: warnings.append(text))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    path = preferences_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{ this is not json", encoding="utf-8")
+    window = create_window(argparse.Namespace(command=None))
+    qtbot.addWidget(window)
+    assert any("damaged" in w for w in warnings)
+    kept = list(path.parent.glob("preferences.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{ this is not json"
+    assert window.controller.state is not None  # the default table is up all the same
+
+
+def test_a_record_is_opened_and_stepped_through(qtbot, window, tmp_path):
+    rules = RuleSet.build()
+    players = [make_player("random", i) for i in range(4)]
+    game = selfplay(rules, players, seed=6, hands=2).games[0]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(to_record(game)), encoding="utf-8")
+    assert window.open_record(str(path))
+    cursor = window._replay
+    assert cursor.position == 0 and cursor.total == sum(len(h.actions) for h in game.log)
+    for _ in range(5):
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert cursor.position == 5
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert cursor.position == 4
+    # The table shows every hand face up as the record knows it.
+    dealt = game.log[0].deal.hands
+    shown = {i.card for items in window.scene.hands.values() for i in items}
+    assert shown <= set(c for h in dealt for c in h) | set(game.log[0].deal.kitty)
+    # Play on from here.
+    qtbot.keyClick(window, Qt.Key.Key_R)
+    assert window._replay is None
+    assert sum(len(h.actions) for h in window.controller.state.log) >= 4
+
+
+def test_a_broken_record_is_refused_with_a_message(qtbot, window, tmp_path, monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: shown.append(text))
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "fivehundred-record/1", "rules": {"game": "500"}, "hands": '
+                    '[{"dealer": 9}]}', encoding="utf-8")
+    assert not window.open_record(str(path))
+    assert shown and "broken.json" in shown[0] and "dealer" in shown[0]
