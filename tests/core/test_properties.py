@@ -106,11 +106,29 @@ def build(name: str) -> RuleSet:
     return RuleSet.build(CONFIGS[name])
 
 
-games = st.tuples(st.integers(0, 2**32 - 1), st.sampled_from([0.0, 0.5, 0.8, 0.95]))
-"""A game: the random player's seed and how often it passes in an auction."""
+STYLES = ("uniform", "passive", "low", "misere")
+games = st.tuples(st.integers(0, 2**32 - 1), st.sampled_from(STYLES))
+"""A game: the random player's seed and its bidding style (to reach every kind of contract)."""
 
 
-def walk(rules: RuleSet, seed: int, pass_bias: float,
+def choose(state: GameState, rng: random.Random, style: str) -> Action:
+    legal = state.legal_actions()
+    if state.phase is Phase.AUCTION and style != "uniform":
+        bids = [b for b in legal if isinstance(b, Bid) and not b.is_pass]
+        misere = [b for b in bids if b.is_misere]
+        high = getattr(state.auction, "high", None)
+        if style == "misere" and high is not None and high.is_misere and rng.random() < 0.9:
+            return PASS
+        if style == "misere" and misere and rng.random() < 0.8:
+            return misere[0] if rng.random() < 0.5 else rng.choice(misere)
+        if PASS in legal and rng.random() < {"passive": 0.8, "low": 0.4, "misere": 0.9}[style]:
+            return PASS
+        if style == "low" and bids:
+            return rng.choice(bids[:3])
+    return legal[rng.randrange(len(legal))]
+
+
+def walk(rules: RuleSet, seed: int, style: str,
          hand_limit: int = HANDS_PER_GAME) -> Iterator[GameState]:
     """Play one game at random, yielding the state before every decision and once at the end."""
     state = GameState(rules, seed=seed)
@@ -123,24 +141,20 @@ def walk(rules: RuleSet, seed: int, pass_bias: float,
             state.deal()
             continue
         yield state
-        legal = state.legal_actions()
-        if state.phase is Phase.AUCTION and PASS in legal and rng.random() < pass_bias:
-            action: Action = PASS
-        else:
-            action = legal[rng.randrange(len(legal))]
-        state.apply(action)
+        state.apply(choose(state, rng, style))
         if state.phase in (Phase.DEAL, Phase.GAME_OVER):
             finished += 1
     yield state
 
 
-def for_each_state(name: str, game: tuple[int, float], check: Callable[[GameState], None]) -> None:
-    seed, bias = game
-    for state in walk(build(name), seed, bias):
+def for_each_state(name: str, game: tuple[int, str], check: Callable[[GameState], None]) -> None:
+    seed, style = game
+    for state in walk(build(name), seed, style):
         check(state)
 
 
-property_settings = settings(deadline=None, max_examples=3,
+# Examples per configuration (37 of them): the whole file runs in about half a minute on 2 CPUs.
+property_settings = settings(deadline=None, max_examples=6,
                              suppress_health_check=[HealthCheck.too_slow])
 configs = pytest.mark.parametrize("name", list(CONFIGS))
 
@@ -186,7 +200,7 @@ def test_deck_matches_rules(name: str) -> None:
 @configs
 @property_settings
 @given(game=games)
-def test_every_card_exists_exactly_once(name: str, game: tuple[int, float]) -> None:
+def test_every_card_exists_exactly_once(name: str, game: tuple[int, str]) -> None:
     def check(state: GameState) -> None:
         counts = Counter(cards_in_play(state))
         assert counts == Counter(state.deck), (
@@ -249,13 +263,19 @@ def illegal_candidates(state: GameState, legal: list[Action],
         out += [JokerSuit(-1), JokerSuit(4), JokerSuit(7)]
     out += wrong_kind
     legal_set = set(legal)
-    return [a for a in out if a not in legal_set]
+    return [a for a in out if a not in legal_set and a not in KNOWN_ACCEPTED]
+
+
+PASS_SANS_KITTY = Bid("pass", True)
+KNOWN_ACCEPTED: frozenset[Action] = frozenset({PASS_SANS_KITTY})
+"""Refusals that the core gets wrong, each pinned by its own strict xfail test below, so that the
+property keeps checking everything else; remove an entry once its test passes."""
 
 
 @configs
 @property_settings
 @given(game=games)
-def test_legal_actions_are_exactly_the_accepted_ones(name: str, game: tuple[int, float]) -> None:
+def test_legal_actions_are_exactly_the_accepted_ones(name: str, game: tuple[int, str]) -> None:
     rng = random.Random(game[0])
 
     def check(state: GameState) -> None:
@@ -275,12 +295,28 @@ def test_legal_actions_are_exactly_the_accepted_ones(name: str, game: tuple[int,
         for action in sample:
             state.copy().apply(action)  # must not raise
         assert fingerprint(state) == before, "applying to a copy changed the original"
-        for action in illegal_candidates(state, legal, rng):
-            with pytest.raises(IllegalAction):
+        refused = illegal_candidates(state, legal, rng)
+        for action in refused:
+            try:
                 state.apply(action)
-            assert fingerprint(state) == before, f"the refused {action!r} changed the state"
+            except IllegalAction:
+                continue
+            pytest.fail(f"{action!r} is not among the legal actions but was accepted")
+        assert fingerprint(state) == before, "a refused action changed the state"
 
     for_each_state(name, game, check)
+
+
+@pytest.mark.xfail(strict=True, reason="core bug: Auction.apply accepts Bid('pass', "
+                   "sans_kitty=True), which is not a legal action and which writes a record "
+                   "({'bid': 'pass', 'sans_kitty': true}) that replay refuses")
+@pytest.mark.parametrize("name", ["australian", "american", "sans_kitty", "raise_own_bid"])
+def test_pass_sans_kitty_is_refused(name: str) -> None:
+    state = GameState(build(name), seed=3)
+    state.deal()
+    assert PASS_SANS_KITTY not in state.legal_actions()
+    with pytest.raises(IllegalAction):
+        state.apply(PASS_SANS_KITTY)
 
 
 # ------------------------------------------------------------------------------ hidden cards
@@ -304,12 +340,13 @@ def expected_exposed(state: GameState) -> set[int]:
 @configs
 @property_settings
 @given(game=games)
-def test_a_view_never_shows_a_hidden_card(name: str, game: tuple[int, float]) -> None:
+def test_a_view_never_shows_a_hidden_card(name: str, game: tuple[int, str]) -> None:
     def check(state: GameState) -> None:
         played = {c for _, trick in state.tricks for _, c in trick} | {c for _, c in state.trick}
         contract = state.contract
         declarer = contract.declarer if contract is not None else None
         should_show = expected_exposed(state)
+        hand_over = state.phase in (Phase.DEAL, Phase.GAME_OVER)
         if state.phase is Phase.PLAY:
             assert state.exposed == should_show
         for seat in range(state.n):
@@ -321,6 +358,8 @@ def test_a_view_never_shows_a_hidden_card(name: str, game: tuple[int, float]) ->
                 allowed |= set(state.cards[s])
             if seat == declarer and kitty_taken(state):
                 allowed |= set(state.kitty) | set(state.discarded)
+            if hand_over and contract is not None and contract.sans_kitty:
+                allowed |= set(state.kitty)  # RULES.md §5: shown at the end of the hand
             seen = set(view.hand) | {c for _, c in view.trick}
             seen |= {c for _, trick in view.tricks for _, c in trick}
             for s, cards in view.exposed.items():
@@ -328,12 +367,17 @@ def test_a_view_never_shows_a_hidden_card(name: str, game: tuple[int, float]) ->
                 assert cards == tuple(state.cards[s])
                 seen |= set(cards)
             if view.kitty is not None:
-                assert seat == declarer and kitty_taken(state)
+                assert (seat == declarer and kitty_taken(state)) or (
+                    hand_over and contract is not None and contract.sans_kitty)
                 seen |= set(view.kitty)
             if view.discarded is not None:
                 assert seat == declarer
                 seen |= set(view.discarded)
             seen |= {a.card for a in view.legal if isinstance(a, Play)}
+            if seat == declarer and kitty_taken(state) and state.kitty:
+                assert view.kitty == tuple(state.kitty)  # the contractor saw what it took
+            if hand_over and contract is not None and contract.sans_kitty:
+                assert view.kitty == tuple(state.kitty)  # shown to all at the end of the hand
             leaked = seen - allowed
             assert not leaked, f"seat {seat} sees {sorted(map(str, leaked))}"
             if seat != state.decider:
@@ -350,7 +394,7 @@ def test_a_view_never_shows_a_hidden_card(name: str, game: tuple[int, float]) ->
 @configs
 @property_settings
 @given(game=games)
-def test_scores_are_the_sum_of_the_hand_deltas(name: str, game: tuple[int, float]) -> None:
+def test_scores_are_the_sum_of_the_hand_deltas(name: str, game: tuple[int, str]) -> None:
     def check(state: GameState) -> None:
         results = [h.result for h in state.log if h.result is not None]
         sides = len(state.sides)
@@ -389,12 +433,12 @@ def assert_round_trip(state: GameState) -> None:
 
 @configs
 @property_settings
-@given(game=games, stop=st.integers(0, 400))
-def test_replay_of_the_record_gives_the_same_summary(name: str, game: tuple[int, float],
+@given(game=games, stop=st.integers(0, 150))
+def test_replay_of_the_record_gives_the_same_summary(name: str, game: tuple[int, str],
                                                      stop: int) -> None:
-    seed, bias = game
+    seed, style = game
     last: GameState | None = None
-    for step, state in enumerate(walk(build(name), seed, bias)):
+    for step, state in enumerate(walk(build(name), seed, style)):
         if step == stop:
             assert_round_trip(state)  # a game in progress
         last = state

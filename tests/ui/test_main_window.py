@@ -135,8 +135,7 @@ def test_a_human_bids_discards_nominates_and_plays_by_clicks_and_keys(qtbot, win
     assert window.scene._focus != focused_before
     chosen = window.scene.hands[0][window.scene._focus].card
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    seat, action = state.log[-1].actions[-1] if state.log[-1].actions[-1][0] == 0 else \
-        next(a for a in reversed(state.log[-1].actions) if a[0] == 0)
+    _, action = next(a for a in reversed(state.log[-1].actions) if a[0] == 0)
     assert isinstance(action, Play) and action.card == chosen
 
 
