@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fivehundred_qt.bots import make_player  # noqa: E402
-from fivehundred_qt.core import Discard, GameState, Phase, RuleSet, replay, summary  # noqa: E402
-from fivehundred_qt.core.record import to_record  # noqa: E402
-from fivehundred_qt.selfplay import selfplay  # noqa: E402
+from fivehundred_qt.bots import make_player
+from fivehundred_qt.core import Discard, GameState, Phase, RuleSet, replay, summary
+from fivehundred_qt.core.record import to_record
+from fivehundred_qt.selfplay import selfplay
 
 TARGET = 2000.0
 

@@ -108,7 +108,9 @@ class CardItem(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         rect = self.boundingRect()
         t = painter.worldTransform()
-        scale = math.hypot(t.m11(), t.m12()) or 1.0
+        # The vertical scale: a flip squeezes the card horizontally and must not change the
+        # pixmap size (that would render a new pixmap on every frame of the flip).
+        scale = math.hypot(t.m21(), t.m22()) or 1.0
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         pixels = max(8, round(self.width * scale))
         pix = self.renderer.pixmap(self._card, pixels, dpr, face_up=self._face_up)

@@ -264,6 +264,7 @@ class CardRenderer:
     def __init__(self, style: CardStyle = CardStyle()) -> None:
         self._style = style
         self._cache: OrderedDict[tuple[Card | None, int, float, bool], QPixmap] = OrderedDict()
+        self._back_master: QImage | None = None
 
     @property
     def style(self) -> CardStyle:
@@ -274,10 +275,11 @@ class CardRenderer:
             raise ValueError(f"unknown card back {style.back!r} (one of {', '.join(BACKS)})")
         if style != self._style:
             self._style = style
-            self._cache.clear()
+            self.clear_cache()
 
     def clear_cache(self) -> None:
         self._cache.clear()
+        self._back_master = None
 
     # --- pixmaps ------------------------------------------------------------------------------
 
@@ -290,6 +292,11 @@ class CardRenderer:
             return found
         width = max(1, round(width_px * dpr))
         height = max(1, round(width_px * CARD_ASPECT * dpr))
+        if card is None or not face_up:
+            pixmap = self._back_pixmap(width, height)
+            pixmap.setDevicePixelRatio(dpr)
+            self._store(key, pixmap)
+            return pixmap
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
@@ -299,10 +306,33 @@ class CardRenderer:
             painter.end()
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(dpr)
+        self._store(key, pixmap)
+        return pixmap
+
+    def _store(self, key: tuple[Card | None, int, float, bool], pixmap: QPixmap) -> None:
         self._cache[key] = pixmap
         while len(self._cache) > self.CACHE_SIZE:
             self._cache.popitem(last=False)
-        return pixmap
+
+    BACK_MASTER_WIDTH = 320
+
+    def _back_pixmap(self, width: int, height: int) -> QPixmap:
+        """A back at any size, scaled from one large master: the lattice is costly to draw
+        (about 20 ms) and a back looks the same at every size."""
+        master = self._back_master
+        if master is None:
+            w = self.BACK_MASTER_WIDTH
+            h = round(w * CARD_ASPECT)
+            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            try:
+                self.paint(painter, QRectF(0.0, 0.0, w, h), None, False)
+            finally:
+                painter.end()
+            master = self._back_master = image
+        return QPixmap.fromImage(master.scaled(width, height, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                               Qt.TransformationMode.SmoothTransformation))
 
     # --- vectors ------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 
 BASE_MS: dict[str, int] = {
-    "deal_gap": 45,       # between two cards leaving the dealer's hand
+    "deal_gap": 32,       # between two cards leaving the dealer's hand
     "deal_move": 260,     # one card flying to a hand
     "move": 240,          # a card moving within the table (sorting, to the trick)
     "flip": 180,          # a card turning over

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from fivehundred_qt.controller import TRANSITIONS, Mode, TableController
@@ -51,7 +53,7 @@ def test_every_mode_change_follows_the_transition_table(qtbot):
     ctrl.new_game(table(RuleSet.build(lose_score=-2000), bots(4)), seed=5)
     run_to_mode(qtbot, ctrl, {Mode.GAME_OVER}, timeout=60000)
     assert len(ctrl.state.log) > 1
-    for a, b in zip(seen, seen[1:], strict=False):
+    for a, b in itertools.pairwise(seen):
         assert b in TRANSITIONS[a], (a, b)
     assert Mode.THINKING in seen and Mode.HAND_OVER in seen
 
@@ -60,7 +62,7 @@ def test_human_turn_refuses_illegal_and_accepts_legal(qtbot):
     ctrl = TableController(auto_show=True)
     asked = []
     ctrl.human_to_act.connect(asked.append)
-    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:]), seed=11, first_dealer=3)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann"), *bots(4)[1:]]), seed=11, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     view = asked[-1]
     assert view.seat == 0 and view.phase is Phase.AUCTION
@@ -76,7 +78,7 @@ def test_hot_seat_asks_for_privacy_between_two_humans(qtbot):
     viewers: list[int] = []
     ctrl.privacy_needed.connect(privacy.append)
     ctrl.viewer_changed.connect(viewers.append)
-    seats = [human("Ann"), human("Ben")] + bots(4)[2:]
+    seats = [human("Ann"), human("Ben"), *bots(4)[2:]]
     ctrl.new_game(table(RuleSet.build(), seats), seed=2, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     assert ctrl.viewer == 0
@@ -92,7 +94,7 @@ def test_events_hide_other_seats_cards(qtbot):
     ctrl = TableController()
     batches = []
     ctrl.events_ready.connect(batches.append)
-    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:]), seed=4)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann"), *bots(4)[1:]]), seed=4)
     dealt = batches[0][0]
     assert dealt.hands[0] and not any(dealt.hands[1:]) and dealt.kitty == ()
 
@@ -112,7 +114,7 @@ def test_pause_holds_a_computer_decision_until_resumed(qtbot):
 
 def test_time_limit_plays_the_suggestion(qtbot):
     ctrl = TableController(auto_show=True)
-    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:], bid_time=7, play_time=7),
+    ctrl.new_game(table(RuleSet.build(), [human("Ann"), *bots(4)[1:]], bid_time=7, play_time=7),
                   seed=9, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     ctrl._limit.setInterval(10)  # the 7-second limit, shortened for the test
@@ -123,7 +125,7 @@ def test_time_limit_plays_the_suggestion(qtbot):
 
 def test_resume_continues_exactly_where_the_record_stops(qtbot):
     ctrl = TableController(auto_show=True)
-    ctrl.new_game(table(RuleSet.build(), [human("Ann")] + bots(4)[1:]), seed=21, first_dealer=3)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann"), *bots(4)[1:]]), seed=21, first_dealer=3)
     run_to_mode(qtbot, ctrl, {Mode.HUMAN})
     ctrl.act(ctrl.suggestion())
     record = ctrl.record()
