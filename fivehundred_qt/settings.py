@@ -164,6 +164,12 @@ class TableSetup:
         players = RuleSet.build(rules).players
         defaults = default_seats(players)
         seats = [copy.copy(s) for s in self.seats[:players]] + defaults[len(self.seats):]
+        # A name nobody typed (a default seat name) follows the new seating: with 6 players the
+        # fourth seat is North-East, not the East it was at a table of 4.
+        standard = {name for names in SEAT_NAMES.values() for name in names}
+        for seat, default in zip(seats, defaults, strict=True):
+            if seat.name in standard:
+                seat.name = default.name
         return TableSetup(copy.deepcopy(rules), seats, self.suggestions, self.bid_time, self.play_time)
 
     def to_json(self) -> dict[str, Any]:

@@ -543,10 +543,11 @@ class AuctionModel(QAbstractTableModel):
                 and bid.is_numbered and bid.tricks == _INKLE_LEVEL)
 
     def call_text(self, bid: Bid) -> str:
-        """A call as the auction shows it: 'Pass', '7 hearts', 'nullo', '6 spades (inkle)'."""
+        """A call as the auction shows it, short enough for a narrow column: 'Pass', '7♥',
+        'nullo', '6♠ (inkle)'; the tooltip has it in words."""
         if bid.is_pass:
             return self.tr("Pass")
-        text = core_text(describe_bid(self._rules, bid))
+        text = bid_symbol(self._rules, bid)
         if self.is_inkle(bid):
             text = self.tr("{bid} (inkle)").format(bid=text)
         return text

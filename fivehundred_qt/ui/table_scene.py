@@ -242,9 +242,12 @@ class TableScene(QGraphicsScene):
         return QPointF(CENTRE.x() + 640 * math.cos(a), CENTRE.y() + 345 * math.sin(a))
 
     def trick_slot(self, seat: int) -> tuple[QPointF, float]:
+        assert self.rules is not None
         a = self.angle(seat)
         jitter = ((seat * 7) % 11) - 5
-        return QPointF(CENTRE.x() + 150 * math.cos(a), CENTRE.y() + 105 * math.sin(a)), jitter
+        # More players, a wider ring, so that six cards do not hide one another.
+        rx, ry = (150, 105) if self.rules.players <= 4 else (205, 150)
+        return QPointF(CENTRE.x() + rx * math.cos(a), CENTRE.y() + ry * math.sin(a)), jitter
 
     def hand_targets(self, seat: int) -> list[tuple[QPointF, float, float]]:
         items = self.hands.get(seat, [])

@@ -260,8 +260,8 @@ def test_auction_rounds_of_an_australian_auction(qtmodeltester: Any) -> None:
     assert state.phase is Phase.DISCARD
     assert rows_seen == [1, 1, 1, 1, 2, 2]
     assert grid(model) == [
-        ["6 spades", "Pass", "7 hearts", "Pass"],
-        ["8 spades", None, "Pass", None],
+        ["6♠", "Pass", "7♥", "Pass"],
+        ["8♠", None, "Pass", None],
     ]
     assert text(model, 0, 2, BID_ROLE) == bid("7H")
     assert text(model, 0, 2, SEAT_ROLE) == 3
@@ -273,7 +273,7 @@ def test_auction_rounds_of_an_australian_auction(qtmodeltester: Any) -> None:
     assert grid(fresh) == grid(model)
     # A different auction (a replay jumping back) resets; a new hand turns the columns.
     model.set_calls(state.view(0).calls[:3])
-    assert grid(model) == [["6 spades", "Pass", "7 hearts", None]]
+    assert grid(model) == [["6♠", "Pass", "7♥", None]]
     model.set_dealer(2)
     assert model.rowCount() == 0
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
@@ -289,7 +289,7 @@ def test_auction_raise_own_bid_starts_a_new_round(qtmodeltester: Any) -> None:
         state.apply(call)
         model.append_call(state.log[-1].actions[-1][0], call)
     assert state.phase is not Phase.AUCTION
-    assert grid(model) == [["Pass", "Pass", "7 clubs", "Pass"], [None, None, "Pass", None]]
+    assert grid(model) == [["Pass", "Pass", "7♣", "Pass"], [None, None, "Pass", None]]
     assert model.calls() == list(state.view(1).calls)
 
 
@@ -301,13 +301,13 @@ def test_auction_american_inkles_and_nullo(qtmodeltester: Any) -> None:
         assert call in state.legal_actions()
         state.apply(call)
     model.set_calls(state.view(0).calls)
-    assert grid(model) == [["6 spades (inkle)", "6 no trumps (inkle)", "7 clubs", "nullo"]]
+    assert grid(model) == [["6♠ (inkle)", "6NT (inkle)", "7♣", "nullo"]]
     assert "inkle: a signal, cannot win the auction" in text(model, 0, 0, TOOLTIP)
     assert "inkle" not in text(model, 0, 2, TOOLTIP)
     # Australian 6-level bids are ordinary bids.
     aus = AuctionModel(AUSTRALIAN, NAMES4, dealer=0)
     aus.set_calls([(1, bid("6S"))])
-    assert grid(aus) == [["6 spades", None, None, None]]
+    assert grid(aus) == [["6♠", None, None, None]]
 
 
 def test_auction_of_spades(qtmodeltester: Any) -> None:
