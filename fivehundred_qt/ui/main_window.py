@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -57,10 +57,12 @@ SUIT_SYMBOL = "♠♣♦♥"
 class PrivacyScreen(QWidget):
     """Hot-seat: hides the table until the next human is at the screen."""
 
+    COLOUR = QColor(15, 42, 27)
+
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("background: #0f2a1b; color: #f3f1e6;")
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setStyleSheet("color: #f3f1e6;")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
@@ -72,6 +74,10 @@ class PrivacyScreen(QWidget):
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(1)
         self.hide()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Opaque on purpose: nothing of the table may show through while hands change over.
+        QPainter(self).fillRect(self.rect(), self.COLOUR)
 
     def show_for(self, name: str) -> None:
         self.label.setText(self.tr("Pass to {0}").format(name))
@@ -142,6 +148,7 @@ class MainWindow(QMainWindow):
         self.auction_dock.setObjectName("auctionDock")
         self.auction_dock.setWidget(self.auction_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.auction_dock)
+        self.resizeDocks([self.score_dock], [380], Qt.Orientation.Horizontal)
 
     def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None,
                 checkable: bool = False) -> QAction:

@@ -639,8 +639,10 @@ class TableScene(QGraphicsScene):
         for item in chosen:
             hand.remove(item)
             item.set_marks(selected=False, dimmed=False, playable=False, focused=False)
+            item.set_width(OTHER_WIDTH * 0.8)
             self.discards.append(item)
-        base = self.pile_pos(e.seat) + QPointF(0, -70 if self.rel(e.seat) == 0 else 0)
+        # Face down beside the contractor's won tricks.
+        base = self.pile_pos(e.seat) + QPointF(-110, 0)
         anims = [item.animate(base + QPointF(i * 10, 0), 0, 40 + i, False, self._ms("move"))
                  for i, item in enumerate(chosen)]
         anims.append(self._layout_hand(e.seat, self._ms("move")))

@@ -178,6 +178,12 @@ def test_hot_seat_privacy_screen_between_two_humans(qtbot, window):
         else:
             pytest.fail("the game ended without two humans meeting")
     assert window.privacy.isVisible()
+    # Opaque: not one pixel of the table (the last human's hand) shows through.
+    image = window.table_view.grab().toImage()
+    colours = {image.pixelColor(x, y).name()
+               for x in range(0, image.width(), 37) for y in range(0, image.height(), 29)
+               if not window.privacy.childAt(x, y)}
+    assert colours == {window.privacy.COLOUR.name()}
     waiting = ctrl.state.decider
     assert ctrl.seats[waiting].name in window.privacy.label.text()
     # Behind the screen the table shows nothing of the next human's hand yet.
