@@ -15,8 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .core import RecordError, RuleError, RuleSet, error_summary, replay, rules_from, summary
-from .core.record import to_record
+from .core import RecordError, RuleError, RuleSet, error_summary, replay, rules_from, summary, to_record
 
 
 def _dump(obj: Any) -> None:
@@ -114,10 +113,56 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_selftest(args: argparse.Namespace) -> int:
+    """For installed binaries: version, a seeded computer-only game, the window offscreen."""
+    import tempfile
+    import time
+
+    from . import __version__
+    from .bots import make_player
+    from .selfplay import selfplay
+
+    print(f"fivehundred-qt {__version__}", flush=True)
+    rules = rules_from("australian")
+    result = selfplay(rules, [make_player("random", i) for i in range(4)], seed=1, games=1)
+    game = result.games[0]
+    again = replay(to_record(game))
+    if summary(again) != summary(game) or game.winner is None:
+        print("selftest: the seeded game did not replay to the same end", file=sys.stderr)
+        return 1
+    print(f"game: {len(game.log)} hands, scores {game.scores}, winner side {game.winner}",
+          flush=True)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("FIVEHUNDRED_QT_HOME", tempfile.mkdtemp(prefix="fivehundred-selftest-"))
+    start = time.perf_counter()
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .settings import Preferences
+    from .ui.main_window import MainWindow
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    window = MainWindow(Preferences(), think_delay=False)
+    window.show()
+    window.start(Preferences().table, seed=1)
+    QTimer.singleShot(200, window.close)
+    QTimer.singleShot(250, app.quit)
+    app.exec()
+    print(f"window: opened and closed on {app.platformName()} in "
+          f"{time.perf_counter() - start:.2f} s", flush=True)
+    return 0
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from .ui.app import run_app
 
     return run_app(args)
+
+
+def _version() -> str:
+    from . import __version__
+    return __version__
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -141,6 +186,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-hands", type=int, default=1000,
                    help="stop a game that has not ended after this many hands (default 1000)")
     p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("selftest", help="check an installed copy: play a game, open the window")
+    p.set_defaults(func=cmd_selftest)
     p = sub.add_parser("open", help="open a game record in the app, to step through or resume")
     p.add_argument("file")
     p.set_defaults(func=cmd_gui)
@@ -155,6 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     args = parser.parse_args(argv)
     if args.command is None:
         return cmd_gui(args)
