@@ -115,11 +115,15 @@ class TableController(QObject):
         self.think_delay_ms = think_delay_ms
         self.auto_show = auto_show
         self.auto_next_hand = auto_next_hand
-        self._pool = pool or QThreadPool.globalInstance()
+        # A pool of our own, so that closing the table can wait for a player still thinking.
+        self._pool = pool or QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
         self._token = 0
         self._pending: _Pending | None = None
         self._paused_from: Mode | None = None
-        self._decision = _Decision(self)
+        # No Qt parent: a worker that finishes after this controller is gone still emits on a
+        # live object (Qt drops the queued call to the dead receiver).
+        self._decision = _Decision()
         self._decision.done.connect(self._on_decided)
         self._limit = QTimer(self)
         self._limit.setSingleShot(True)
@@ -204,6 +208,7 @@ class TableController(QObject):
 
     def close_game(self) -> None:
         self._abandon()
+        self._pool.waitForDone(3000)
         self.state = None
 
     # ------------------------------------------------------------- the flow

@@ -138,6 +138,7 @@ class GameState:
         self.trick: list[tuple[int, Card]] = []
         self.led = -1
         self.tricks: list[tuple[int, tuple[tuple[int, Card], ...]]] = []
+        self.leads: list[int] = []
         self.won = [0] * self.n
         self.suits_led = [False] * 4
         self.broken = False
@@ -575,6 +576,7 @@ class GameState:
                 best, winner = k, s
         cards = tuple(self.trick)
         self.tricks.append((winner, cards))
+        self.leads.append(led)
         self.won[winner] += 1
         if 0 <= led < 4:
             self.suits_led[led] = True
@@ -700,6 +702,7 @@ class GameState:
         new.nominated = dict(self.nominated)
         new.trick = list(self.trick)
         new.tricks = list(self.tricks)
+        new.leads = list(self.leads)
         new.won = list(self.won)
         new.suits_led = list(self.suits_led)
         new.exposed = set(self.exposed)

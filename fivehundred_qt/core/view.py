@@ -58,6 +58,8 @@ class SeatView(NamedTuple):
     """The legal actions when this seat decides now, else empty.  For a discard (thousands of
     combinations with a big kitty) it stays empty: any ``discard_count`` cards of ``hand``."""
     discard_count: int
+    leads: tuple[int, ...]
+    """The suit each completed trick was led in (a suitless joker's named suit included)."""
 
     @property
     def my_turn(self) -> bool:
@@ -113,4 +115,5 @@ def make_view(state: GameState, seat: int) -> SeatView:
         state.winner,
         legal,
         discard_count,
+        tuple(state.leads),
     )
