@@ -113,6 +113,29 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_arena(args: argparse.Namespace) -> int:
+    from .arena import arena, progress_bar
+    from .bots import LEVELS
+
+    try:
+        rules = parse_rules_arg(args.rules)
+    except RuleError as exc:
+        print(f"fivehundred-qt arena: {exc}", file=sys.stderr)
+        return 2
+    for level in (args.a, args.b):
+        if level not in LEVELS:
+            print(f"fivehundred-qt arena: unknown player level {level!r}; known: "
+                  + ", ".join(LEVELS), file=sys.stderr)
+            return 2
+    if args.deals < 1 or args.jobs < 1:
+        print("fivehundred-qt arena: --deals and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    result = arena(rules, args.a, args.b, args.deals, args.seed, args.jobs,
+                   progress=None if args.quiet else progress_bar)
+    _dump(result)
+    return 0
+
+
 def cmd_selftest(args: argparse.Namespace) -> int:
     """For installed binaries: version, a seeded computer-only game, the window offscreen."""
     import tempfile
@@ -186,6 +209,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-hands", type=int, default=1000,
                    help="stop a game that has not ended after this many hands (default 1000)")
     p.set_defaults(func=cmd_selfplay)
+    p = sub.add_parser("arena", help="a duplicate match between two player levels (JSON out)")
+    p.add_argument("--rules", default="australian")
+    p.add_argument("--a", required=True, help="level of player A")
+    p.add_argument("--b", required=True, help="level of player B")
+    p.add_argument("--deals", type=int, default=100, help="deal pairs (each deal played twice)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    p.set_defaults(func=cmd_arena)
     p = sub.add_parser("selftest", help="check an installed copy: play a game, open the window")
     p.set_defaults(func=cmd_selftest)
     p = sub.add_parser("open", help="open a game record in the app, to step through or resume")

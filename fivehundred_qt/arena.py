@@ -1,0 +1,176 @@
+"""Duplicate matches between two player levels: the engine behind ``fivehundred-qt arena``.
+
+Every deal is played twice from scores of zero, the second time with the sides swapped, so the
+cards cancel out and only the play differs.  A deal pair's value is A's points minus B's points
+over both plays (with more than two sides, each level's mean over the sides it held).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bots import make_player
+from .core import Deal, GameState, Phase, RuleSet
+
+KINDS_500 = ("suit", "nt", "misere", "open_misere", "blind_misere", "sans_kitty")
+
+
+@dataclass
+class PairResult:
+    value: float
+    bids: dict[str, Counter[str]] = field(default_factory=dict)
+    makes: dict[str, Counter[str]] = field(default_factory=dict)
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+class _Timed:
+    """Wraps a player to time its decisions."""
+
+    def __init__(self, level: str, seed: int, times: list[float]) -> None:
+        self.player = make_player(level, seed)
+        self.times = times
+        self.name = level
+
+    def choose(self, view: Any) -> Any:
+        start = time.perf_counter()
+        action = self.player.choose(view)
+        self.times.append((time.perf_counter() - start) * 1000)
+        return action
+
+
+def _contract_kind(state: GameState) -> str | None:
+    c = state.contract
+    if c is None or c.declarer is None:
+        return None
+    if c.is_misere:
+        return c.kind
+    if c.sans_kitty:
+        return "sans_kitty"
+    return c.kind
+
+
+def play_pair(rules: RuleSet, a: str, b: str, seed: int) -> PairResult:
+    """One deal played twice, A holding the even sides first, then the odd ones."""
+    rng = random.Random(seed)
+    first = GameState(rules, seed=rng.randrange(2**63))
+    first.deal()
+    deal: Deal = first.log[0].deal
+    dealer = first.dealer
+    result = PairResult(0.0, {a: Counter(), b: Counter()}, {a: Counter(), b: Counter()},
+                        {a: [], b: []})
+    if a == b:
+        result.bids[a], result.makes[a] = Counter(), Counter()
+    n_sides = len(rules.sides)
+    total = 0.0
+    for swap in (False, True):
+        level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
+        side_of = [0] * rules.players
+        for i, seats in enumerate(rules.sides):
+            for s in seats:
+                side_of[s] = i
+        players = [_Timed(level_of_side[side_of[s]], seed * 1000 + s + (500 if swap else 0),
+                          result.times[level_of_side[side_of[s]]]) for s in range(rules.players)]
+        state = GameState(rules, seed=0, first_dealer=dealer)
+        state.deal(deal)
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            state.apply(players[state.decider].choose(state.view(state.decider)))
+        hand = state.log[-1].result
+        assert hand is not None
+        kind = _contract_kind(state)
+        contract = state.contract
+        if kind is not None and contract is not None and contract.declarer is not None:
+            level = level_of_side[side_of[contract.declarer]]
+            result.bids[level][kind] += 1
+            if hand.made:
+                result.makes[level][kind] += 1
+        if rules.is_spades and hand.bids is not None:
+            for s, bid in enumerate(hand.bids):
+                if bid in ("nil", "blind_nil"):
+                    level = level_of_side[side_of[s]]
+                    result.bids[level][str(bid)] += 1
+                    if hand.tricks[s] == 0:
+                        result.makes[level][str(bid)] += 1
+        a_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == a]
+        b_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == b]
+        if a != b:
+            total += statistics.fmean(a_points) - statistics.fmean(b_points)
+    result.value = total
+    return result
+
+
+def _run_pair(args: tuple[RuleSet, str, str, int]) -> PairResult:
+    return play_pair(*args)
+
+
+def arena(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
+          progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play ``deals`` deal pairs and summarise them (the JSON ``arena`` prints)."""
+    tasks = [(rules, a, b, seed * 1_000_003 + i) for i in range(deals)]
+    results: list[PairResult] = []
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for r in pool.imap(_run_pair, tasks, chunksize=max(1, deals // (jobs * 20) or 1)):
+                results.append(r)
+                if progress:
+                    progress(len(results), deals)
+    else:
+        for task in tasks:
+            results.append(_run_pair(task))
+            if progress:
+                progress(len(results), deals)
+    values = [r.value for r in results]
+    mean = statistics.fmean(values) if values else 0.0
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(values)) if values else 0.0
+    out: dict[str, Any] = {
+        "rules": rules.to_record(), "a": a, "b": b, "deal_pairs": len(values), "seed": seed,
+        "a_mean_points_per_pair": round(mean, 2),
+        "ci95": [round(mean - half, 2), round(mean + half, 2)],
+        "a_better": mean - half > 0, "b_better": mean + half < 0,
+    }
+    sides: dict[str, Any] = {}
+    for level in dict.fromkeys((a, b)):
+        bids: Counter[str] = Counter()
+        makes: Counter[str] = Counter()
+        times: list[float] = []
+        for r in results:
+            bids.update(r.bids.get(level, {}))
+            makes.update(r.makes.get(level, {}))
+            times.extend(r.times.get(level, []))
+        times.sort()
+        sides[level] = {
+            "contracts": {k: {"bid": bids[k], "made": makes[k]} for k in sorted(bids)},
+            "decision_ms": {
+                "count": len(times),
+                "mean": round(statistics.fmean(times), 3) if times else None,
+                "p95": round(times[int(0.95 * (len(times) - 1))], 3) if times else None,
+                "max": round(times[-1], 3) if times else None,
+            },
+        }
+    out["levels"] = sides
+    return out
+
+
+def progress_bar(done: int, total: int, stream: Any = None) -> None:
+    """A one-line bar on stderr, redrawn when the percentage moves."""
+    if total and done != total and (100 * done // total) == (100 * (done - 1) // total):
+        return
+    stream = stream or sys.stderr
+    width = 40
+    filled = int(width * done / total) if total else width
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deal pairs")
+    if done == total:
+        stream.write("\n")
+    stream.flush()
+
+
+__all__ = ["KINDS_500", "arena", "play_pair", "progress_bar"]

@@ -1,0 +1,48 @@
+"""The arena: duplicate deal pairs, the summary JSON, determinism across worker counts."""
+
+import json
+import subprocess
+import sys
+
+from fivehundred_qt.arena import arena, play_pair
+from fivehundred_qt.core import RuleSet
+
+
+def test_a_level_against_itself_scores_exactly_zero():
+    # The same level on both sides of the same cards: the swap cancels out exactly.
+    result = arena(RuleSet.build(), "random", "random", 30, seed=4)
+    assert result["a_mean_points_per_pair"] == 0 and result["ci95"] == [0, 0]
+    assert not result["a_better"] and not result["b_better"]
+
+
+def test_pairs_replay_the_same_cards_with_sides_swapped():
+    rules = RuleSet.build()
+    one = play_pair(rules, "random", "random", 99)
+    two = play_pair(rules, "random", "random", 99)
+    assert one.value == two.value and one.bids == two.bids
+
+
+def test_summary_counts_contracts_and_decision_times():
+    result = arena(RuleSet.build(preset="spades"), "random", "random", 10, seed=2)
+    level = result["levels"]["random"]
+    assert level["decision_ms"]["count"] == 10 * 2 * 52 + 10 * 2 * 4  # 52 cards and 4 bids
+    for counts in level["contracts"].values():
+        assert 0 <= counts["made"] <= counts["bid"]
+
+
+def test_worker_processes_give_the_same_result():
+    rules = RuleSet.build(players=3)
+    one = arena(rules, "random", "random", 12, seed=7, jobs=1)
+    two = arena(rules, "random", "random", 12, seed=7, jobs=2)
+    assert one["levels"]["random"]["contracts"] == two["levels"]["random"]["contracts"]
+
+
+def test_the_command_prints_json_and_refuses_unknown_levels():
+    ok = subprocess.run([sys.executable, "-m", "fivehundred_qt", "arena", "--a", "random",
+                         "--b", "random", "--deals", "3", "--quiet"],
+                        capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["deal_pairs"] == 3
+    bad = subprocess.run([sys.executable, "-m", "fivehundred_qt", "arena", "--a", "grandmaster",
+                          "--b", "random"], capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "unknown player level" in bad.stderr
+    assert "Traceback" not in bad.stderr
