@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -327,5 +327,3 @@ def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
         if widget is not None:
             widget.deleteLater()
 
-
-__all__ = ["ActionBar", "Qt"]

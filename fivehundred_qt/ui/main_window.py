@@ -30,16 +30,14 @@ from ..controller import Mode, TableController
 from ..core import (
     Action,
     Card,
-    Discard,
     Event,
     Phase,
     Play,
     RecordError,
     SeatView,
     replay,
-    summary,
 )
-from ..core.events import BidMade, GameOver, HandDealt, HandScored
+from ..core.events import BidMade, HandDealt, HandScored
 from ..core.terms import describe_bid
 from ..settings import Preferences, TableSetup, save_preferences
 from ..storage import AutoSave, Statistics, variant_key
@@ -309,17 +307,15 @@ class MainWindow(QMainWindow):
         self.controller.reveal()
 
     def _act(self, action: Action) -> None:
-        if isinstance(action, Discard) or not isinstance(action, Play):
-            pass
-        if self._hidden_hand and not isinstance(action, Play):
-            self._look()
+        if self._hidden_hand:
+            self._look()  # any call turns a blind hand face up
         problem = self.controller.act(action)
         if problem is not None:
+            # Refused (it should not happen: only legal choices are offered): say why, ask again.
             self.statusBar().showMessage(problem, 6000)
-            view = self.controller.view()
-            if view is not None and self.controller.mode is Mode.HUMAN:
-                self._on_human_to_act(self.controller.state.view(self.controller.state.decider)
-                                      if self.controller.state else view)
+            state = self.controller.state
+            if state is not None and self.controller.mode is Mode.HUMAN:
+                self._on_human_to_act(state.view(state.decider))
             return
         self.scene.clear_interaction()
 
@@ -337,10 +333,8 @@ class MainWindow(QMainWindow):
         if self._hidden_hand:
             self._hidden_hand = False
             self.scene.reveal_own()
-            view = self.controller.view()
             if self.controller.mode is Mode.HUMAN and self.controller.state is not None:
                 self.action_bar.ask(self.controller.state.view(self.controller.state.decider))
-            del view
 
     def _on_hand_finished(self, result: Any) -> None:
         self._hand_over_view = self.controller.view()
@@ -632,5 +626,3 @@ class _ReplayCursor:
         self.total = total
         self.position = 0
 
-
-__all__ = ["GameOver", "MainWindow", "summary"]

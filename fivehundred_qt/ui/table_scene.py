@@ -41,7 +41,7 @@ from ..core.events import (
 from ..core.order import display_order
 from ..core.terms import describe_bid
 from .card_item import CardItem
-from .cards import CARD_ASPECT, CardRenderer
+from .cards import CardRenderer
 from .speeds import Clock
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
@@ -861,5 +861,3 @@ class TableScene(QGraphicsScene):
             return
         super().mousePressEvent(event)
 
-
-__all__ = ["CARD_ASPECT", "TableScene"]
