@@ -325,5 +325,6 @@ def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
         if widget is not None:
+            widget.hide()  # at once: deletion waits for the event loop
             widget.deleteLater()
 

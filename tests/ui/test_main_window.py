@@ -274,3 +274,48 @@ def test_a_broken_record_is_refused_with_a_message(qtbot, window, tmp_path, monk
                     '[{"dealer": 9}]}', encoding="utf-8")
     assert not window.open_record(str(path))
     assert shown and "broken.json" in shown[0] and "dealer" in shown[0]
+
+
+def test_an_open_misere_hand_is_laid_face_up(qtbot, window):
+    from fivehundred_qt.core import BIDS as B
+    from fivehundred_qt.core import Discard, GameState
+    rules = RuleSet.build(open_misere_exposed="before_lead")
+    state = GameState(rules, seed=5, first_dealer=0)
+    state.deal()
+    state.apply(B["open_misere", False])  # West (seat 1) bids open misère, everyone passes
+    for _ in range(3):
+        state.apply(B["pass", False])
+    state.apply(Discard.of(state.cards[1][:3]))
+    while state.phase is Phase.JOKER:
+        state.apply(JokerSuit(0))
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "random")
+                                           for n in ("West", "North", "East")]
+    record = to_record(state, [s.name for s in seats], {"table": TableSetup(seats=seats).to_json()})
+    window.resume_record(record)
+    qtbot.waitUntil(lambda: not window.scene.busy and 1 in window.scene.exposed, timeout=10000)
+    west = window.scene.hands[1]
+    assert west and all(i.face_up and i.card is not None for i in west)
+    assert sorted(i.card for i in west) == sorted(window.controller.state.cards[1])
+    # The partner of the misère bidder sits out: East's cards stay hidden.
+    assert all(i.card is None for i in window.scene.hands[3])
+
+
+def test_a_blind_misere_hand_stays_face_down_until_looked_at(qtbot, window):
+    table = computer_table({"preset": "australian", "blind_misere": True})
+    table.seats[0] = SeatSetup("You", "human")
+    window.start(table, seed=8)
+    ctrl = window.controller
+    qtbot.waitUntil(lambda: ctrl.mode is Mode.HUMAN, timeout=10000)
+    view = ctrl.state.view(0)
+    own = window.scene.hands[0]
+    if any(s == 0 for s, _ in view.calls):
+        pytest.skip("this deal asks the human only after an earlier call")
+    assert own and not any(i.face_up for i in own)
+    labels = [w.text() for w in window.action_bar.bid_page.findChildren(type(
+        window.action_bar.discard_button)) if w.isVisible()]
+    assert "Blind misère" in labels and "Look at my cards" in labels
+    qtbot.mouseClick(window.action_bar.look_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all(i.face_up for i in window.scene.hands[0]), timeout=5000)
+    labels = [w.text() for w in window.action_bar.bid_page.findChildren(type(
+        window.action_bar.discard_button)) if w.isVisible()]
+    assert "Blind misère" not in labels
