@@ -35,6 +35,8 @@ def load_record(path: str) -> Any:
     except json.JSONDecodeError as exc:
         raise RecordError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
                           f"column {exc.colno}") from None
+    except (RecursionError, ValueError) as exc:  # nesting too deep, a number too long
+        raise RecordError(f"{path} cannot be read as JSON: {exc}") from None
 
 
 def parse_rules_arg(text: str) -> RuleSet:

@@ -147,7 +147,7 @@ class Auction:
 
     # ----------------------------------------------------------------- changes
     def apply(self, seat: int, bid: Bid) -> None:
-        if bid.is_pass:
+        if bid.is_pass and not bid.sans_kitty:
             self.calls.append((seat, bid))
             self.called.add(seat)
             if not self.raising:

@@ -66,6 +66,16 @@ class SeatView(NamedTuple):
         return self.decider == self.seat and (bool(self.legal) or self.discard_count > 0)
 
 
+def _nominations(state: GameState, is_declarer: bool) -> dict[Card, int | None]:
+    """Nominated jokers are announced; a declined one is the contractor's secret (it would
+    tell the others that the joker is still in that hand)."""
+    if not state.nominated:
+        return {}
+    if is_declarer:
+        return dict(state.nominated)
+    return {j: s for j, s in state.nominated.items() if s is not None}
+
+
 def make_view(state: GameState, seat: int) -> SeatView:
     if not 0 <= seat < state.n:
         raise ValueError(f"there is no seat {seat}")
@@ -102,7 +112,7 @@ def make_view(state: GameState, seat: int) -> SeatView:
         tuple(state.kitty) if kitty_seen else None,
         tuple(state.discarded) if is_declarer and state.discarded else None,
         exposed,
-        dict(state.nominated) if state.nominated else {},
+        _nominations(state, is_declarer),
         tuple(state.trick),
         state.led if state.trick else None,
         tuple(state.tricks),
