@@ -146,7 +146,9 @@ class MainWindow(QMainWindow):
         self.auction_dock.setObjectName("auctionDock")
         self.auction_dock.setWidget(self.auction_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.auction_dock)
-        self.resizeDocks([self.score_dock], [380], Qt.Orientation.Horizontal)
+        # One column of tabs: the auction comes forward while bidding, the score sheet after.
+        self.tabifyDockWidget(self.score_dock, self.auction_dock)
+        self.resizeDocks([self.score_dock], [330], Qt.Orientation.Horizontal)
 
     def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None,
                 checkable: bool = False) -> QAction:
@@ -256,6 +258,7 @@ class MainWindow(QMainWindow):
         for event in events:
             if isinstance(event, HandDealt) and self.auction_model is not None:
                 self.auction_model.set_dealer(event.dealer)
+                self.auction_dock.raise_()
                 self._hand_over_view = None
                 rules = self.controller.state.rules if self.controller.state else None
                 blind = rules is not None and (rules.blind_misere if not rules.is_spades
@@ -268,6 +271,7 @@ class MainWindow(QMainWindow):
                 state = self.controller.state
                 if state is not None:
                     self.score_model.set_log(state.log)
+                self.score_dock.raise_()
         self.action_bar.idle(self._status_text())
         self.scene.show_events(events)
 

@@ -641,8 +641,11 @@ class TableScene(QGraphicsScene):
             item.set_marks(selected=False, dimmed=False, playable=False, focused=False)
             item.set_width(OTHER_WIDTH * 0.8)
             self.discards.append(item)
-        # Face down beside the contractor's won tricks.
-        base = self.pile_pos(e.seat) + QPointF(-110, 0)
+        # Face down beyond the contractor's won tricks, away from the hand.
+        pile = self.pile_pos(e.seat)
+        away = pile - (self.anchor(e.seat) if self.rel(e.seat) else QPointF(800, 905))
+        length = math.hypot(away.x(), away.y()) or 1.0
+        base = pile + away * (80 / length)
         anims = [item.animate(base + QPointF(i * 10, 0), 0, 40 + i, False, self._ms("move"))
                  for i, item in enumerate(chosen)]
         anims.append(self._layout_hand(e.seat, self._ms("move")))
