@@ -72,7 +72,7 @@ def main(argv: list[str]) -> int:
     if task == "run":
         return subprocess.call([str(BIN / "fivehundred-qt"), *rest], cwd=ROOT)
     if task == "test":
-        sh(BIN / "ruff", "check", "fivehundred_qt", "tests", "benchmarks", "tasks.py")
+        sh(BIN / "ruff", "check", "fivehundred_qt", "tests", "benchmarks", "packaging", "tasks.py")
         sh(BIN / "mypy")
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
         return subprocess.call([str(BIN / "pytest"), "-n", "2", *rest], cwd=ROOT, env=env)

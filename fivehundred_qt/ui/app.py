@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..core import RecordError, RuleError
@@ -18,6 +20,10 @@ def run_app(args: argparse.Namespace) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("fivehundred-qt")
     app.setApplicationDisplayName("Five Hundred")
+    app.setDesktopFileName("io.github.fivehundred_qt.FiveHundred")
+    icon = Path(__file__).resolve().parent.parent / "resources" / "icon.png"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
     window = create_window(args)
     if window is None:
         return 2
