@@ -11,5 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 @pytest.fixture(autouse=True)
-def _private_home(tmp_path, monkeypatch):
+def home(tmp_path, monkeypatch):
+    """The app's own folder for this test (``FIVEHUNDRED_QT_HOME``)."""
     monkeypatch.setenv("FIVEHUNDRED_QT_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"

@@ -30,12 +30,6 @@ from fivehundred_qt.settings import (
 DAMAGED = re.compile(r"^preferences\.json\.damaged-\d{8}T\d{6}Z(-\d+)?$")
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("FIVEHUNDRED_QT_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
-
-
 def listing(directory: Path) -> list[str]:
     return sorted(p.name for p in directory.iterdir())
 

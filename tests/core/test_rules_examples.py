@@ -8,120 +8,19 @@ the scores, so a test also shows that the deal plays out the way the example nee
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from fivehundred_qt.core import (
-    BIDS,
-    Card,
-    Deal,
-    Discard,
-    GameState,
-    HandResult,
     Phase,
-    Play,
     RuleSet,
-    deck_for,
-    parse_card,
 )
-from fivehundred_qt.core.actions import Bid
 from fivehundred_qt.core.events import Contract
 from fivehundred_qt.core.scoring import score_500, score_spades, trick_points
 
-# --------------------------------------------------------------------------------- helpers
-
-
-def cards(text: str) -> list[Card]:
-    """``cards("AS KS RJ")``: cards from their record texts, in the order given."""
-    return [parse_card(t) for t in text.split()]
-
-
-def call(text: str) -> Bid:
-    """A call from text: ``pass``, ``7H``, ``7H sk`` (sans kitty), ``misere``, ``5``, ``nil``."""
-    sans = text.endswith(" sk")
-    return BIDS[text.removesuffix(" sk"), sans]
-
-
-class Table:
-    """One hand of a game from a fixed deal, with a deterministic player for every seat.
-
-    ``hands`` maps seats to the cards they must hold, in the order that seat prefers to play
-    them; every card not given goes, in deck order, first to the seats that are short, then to
-    the kitty, then to the dead hand.  The dealer is by default the seat before seat 0, so seat 0
-    calls (and, in Spades, leads) first.
-    """
-
-    def __init__(self, hands: Mapping[int, str], kitty: str | None = None, *,
-                 dealer: int | None = None, scores: Sequence[int] | None = None,
-                 bags: Sequence[int] | None = None, **options: Any) -> None:
-        self.rules = RuleSet.build(options)
-        rules = self.rules
-        n = rules.players
-        deck = deck_for(n, rules.kitty_size, spades=rules.is_spades)
-        given = {seat: cards(text) for seat, text in hands.items()}
-        fixed_kitty = cards(kitty) if kitty is not None else None
-        used = [c for h in given.values() for c in h] + (fixed_kitty or [])
-        assert len(used) == len(set(used)), "a card is given twice"
-        assert all(c in deck for c in used), "a card is not in this deck"
-        rest = [c for c in deck if c not in used]
-        self.order: dict[int, list[Card]] = {}
-        for seat in range(n):
-            mine = list(given.get(seat, []))
-            while len(mine) < rules.hand_size:
-                mine.append(rest.pop(0))
-            self.order[seat] = mine
-        kitty_size = 0 if rules.is_spades else rules.kitty_size
-        kitty_cards = fixed_kitty if fixed_kitty is not None else [rest.pop(0)
-                                                                  for _ in range(kitty_size)]
-        dead = tuple(rest)
-        self.state = GameState(rules, seed=0, first_dealer=n - 1 if dealer is None else dealer)
-        if scores is not None:
-            self.state.scores = list(scores)
-        if bags is not None:
-            self.state.bags = list(bags)
-        self.state.deal(Deal(tuple(tuple(self.order[s]) for s in range(n)),
-                             tuple(kitty_cards), dead))
-
-    def bid(self, *calls: str) -> None:
-        for text in calls:
-            self.state.apply(call(text))
-
-    def discard(self, text: str) -> None:
-        self.state.apply(Discard.of(cards(text)))
-
-    def discard_kitty(self) -> None:
-        self.state.apply(Discard.of(self.state.log[-1].deal.kitty))
-
-    def step(self) -> Play:
-        """The seat to move plays the first legal card of its order (a suitless joker that
-        leads names the first suit it may)."""
-        state = self.state
-        seat = state.to_move
-        legal = [a for a in state.legal_actions() if isinstance(a, Play)]
-        prefs = self.order[seat] + sorted(state.cards[seat])
-        for c in prefs:
-            for action in legal:
-                if action.card == c:
-                    state.apply(action)
-                    return action
-        raise AssertionError(f"no legal play for seat {seat}")
-
-    def play_out(self, tricks: int | None = None) -> None:
-        """Play until the hand ends (or until ``tricks`` tricks are complete)."""
-        state = self.state
-        while state.phase is Phase.PLAY:
-            if tricks is not None and len(state.tricks) >= tricks and not state.trick:
-                return
-            self.step()
-
-    @property
-    def result(self) -> HandResult:
-        result = self.state.log[-1].result
-        assert result is not None
-        return result
-
+from .fixed_deals import Table, call
 
 # ------------------------------------------------------------------------ §12 examples
 # Seat 0 (and partner seat 2) against seats 1 and 3; dealer seat 3, so seat 0 calls first.
