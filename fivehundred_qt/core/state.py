@@ -86,6 +86,10 @@ class HandLog:
 PLAY: list[Play] = [PLAYS.get((c, None), PLAYS[80, None]) for c in range(CARD_CODES)]
 PLAY_LEAD = PLAYS
 NO_TRUMP = -1
+# Enum members looked up once: attribute access on the enum class costs more than the rest of
+# a legality check.
+_PLAY = Phase.PLAY
+_AUCTION = Phase.AUCTION
 
 
 class GameState:
@@ -165,7 +169,7 @@ class GameState:
             return cached
         legal: list[Action]
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             legal = cast("list[Action]", self._legal_plays())
         elif phase is Phase.AUCTION:
             assert self.auction is not None
@@ -278,9 +282,9 @@ class GameState:
     def apply(self, action: Action) -> list[Event]:
         """Apply the decision of the seat to move; returns what happened."""
         phase = self.phase
-        if phase is Phase.PLAY and isinstance(action, Play):
+        if phase is _PLAY and isinstance(action, Play):
             return self._apply_play(action)
-        if phase is Phase.AUCTION and isinstance(action, Bid):
+        if phase is _AUCTION and isinstance(action, Bid):
             return self._apply_bid(action)
         if phase is Phase.DISCARD and isinstance(action, Discard):
             return self._apply_discard(action)
