@@ -11,8 +11,8 @@ from typing import Protocol
 from ..core import Action, SeatView
 from .random_player import RandomPlayer
 
-LEVELS = ("random",)
-SUGGEST_LEVEL = "random"
+LEVELS = ("random", "easy", "normal")
+SUGGEST_LEVEL = "normal"
 """The level behind suggestions and time-limit moves: the strongest available."""
 
 
@@ -36,4 +36,8 @@ def resolve_level(level: str) -> str:
 def make_player(level: str, seed: int | None = None) -> Player:
     if level == "random":
         return RandomPlayer(seed)
+    if level in ("easy", "normal"):
+        from .heuristic import HeuristicPlayer
+
+        return HeuristicPlayer(level, seed)
     raise ValueError(f"unknown player level {level!r}; known: " + ", ".join(LEVELS))

@@ -1,0 +1,376 @@
+"""Auction decisions of the heuristic players: 500 (Australian and American) and Spades.
+
+``normal`` weighs every legal call by its expected score (the chance to make it times its
+value, minus the loss when it fails) against passing, with the partner's and the opponents'
+calls read as strength; hard limits keep it from the blunders players report (10 without the
+joker, jumping to 8NT or more without support).  ``easy`` counts honours roughly, adds noise,
+and bids the cheapest call its count allows.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..core import PASS, Bid, SeatView
+from ..core.actions import numbered_value
+from ..core.auction import misere_value
+from ..core.cards import JACK, SPADES, SUIT_NAMES, SUITS, Card
+from ..core.order import tables
+from ..core.terms import describe_bid, term
+from .evaluate import (
+    Geometry,
+    geometry,
+    kitty_bonus,
+    make_chance,
+    misere_forced,
+    misere_safe_chance,
+    nt_tricks,
+    partner_tricks,
+    suit_tricks,
+    table_bias,
+    worst_misere_cards,
+)
+
+Choice = tuple[Bid, str]
+NT = 4
+BIAS = 0.0
+"""Added to every trick estimate (self-play calibration)."""
+PARTNER_OTHER_SUIT = 0.3
+"""What partner's bid in another suit adds to a suit contract of ours."""
+OVERCALL_PARTNER_MARGIN = 30.0
+"""How much better a contract of ours must be to take partner's contract away."""
+SIGMA = 1.15
+"""Spread of the tricks taken around the estimate."""
+SIGMA_NT = 1.7
+SPADES_BIAS = 0.4
+"""Added to a Spades trick estimate."""
+NIL_DANGER = 5.0
+NIL_MAX_TRICKS = 2.0
+"""No-trump hands are riskier: a suit the opponents run."""
+
+
+@dataclass
+class Estimates:
+    """Expected tricks per denomination (0-3 suits, 4 NT), with and without the kitty."""
+
+    with_kitty: list[float]
+    sans_kitty: list[float]
+    misere: float
+    """Chance to make a misère."""
+    open_misere: float
+
+
+def mates_of(view: SeatView) -> tuple[int, ...]:
+    """The seats on this seat's side (no fixed partners in solo and called games)."""
+    rules = view.rules
+    if rules.teams in ("solo", "called"):
+        return ()
+    side = next(s for s in rules.sides if view.seat in s)
+    return tuple(s for s in side if s != view.seat)
+
+
+def _best_nt(hand: tuple[Card, ...], view: SeatView, geo: Geometry) -> float:
+    rules = view.rules
+    jokers = [c for c in hand if c.is_joker]
+    best = nt_tricks(hand, rules, geo)
+    if rules.joker_nomination and jokers:
+        for s in SUITS:
+            best = max(best, nt_tricks(hand, rules, geo, {jokers[0]: s}))
+    return best
+
+
+def estimate(view: SeatView, *, with_misere: bool = True) -> Estimates:
+    """Expected tricks of each contract for this seat's side, from the hand and the auction
+    (and the chances of the misère family unless ``with_misere`` is false)."""
+    rules = view.rules
+    hand = view.hand
+    geo = geometry(rules)
+    mates = mates_of(view)
+    own = [suit_tricks(hand, t, rules, geo) for t in SUITS] + [_best_nt(hand, view, geo)]
+    partner = [partner_tricks(hand, t, rules, geo) for t in SUITS]
+    partner.append(partner_tricks(hand, None, rules, geo))
+    # what the auction says
+    partner_bid: dict[int, int] = {}
+    partner_passed_first = False
+    first_call: dict[int, Bid] = {}
+    for seat, bid in view.calls:
+        first_call.setdefault(seat, bid)
+        if bid.is_numbered and bid.trump is not None:
+            if seat in mates:
+                partner_bid[bid.trump] = max(partner_bid.get(bid.trump, 0), bid.tricks)
+            elif seat != view.seat:
+                if bid.trump < 4:
+                    own[bid.trump] -= 0.5
+    for m in mates:
+        if m in first_call and first_call[m].is_pass:
+            partner_passed_first = True
+    for d in range(5):
+        if partner_passed_first and not partner_bid:
+            partner[d] *= 0.7
+        if d in partner_bid:
+            partner[d] = max(partner[d], 0.7 * (partner_bid[d] - 3) * (1 + 0.3 * (len(mates) - 1)))
+        elif partner_bid:
+            # partner's strength is in the suit partner bid: it stops that suit at no trumps
+            partner[d] += PARTNER_OTHER_SUIT if d != NT else 0.3
+            if NT in partner_bid:
+                partner[d] += 0.5
+    with_kitty = []
+    sans = []
+    for d in range(5):
+        base = own[d] + partner[d] + BIAS + table_bias(rules, "suit" if d < 4 else "nt")
+        sans.append(min(10.0, base))
+        with_kitty.append(min(10.0, base + kitty_bonus(rules, "suit" if d < 4 else "nt")))
+    # misère: the kitty lets the contractor throw the worst cards
+    misere = open_misere = 0.0
+    if with_misere and (rules.misere != "off" or rules.open_misere != "off"):
+        budget = max(1, (rules.kitty_size + 1) // 2)
+        throw = worst_misere_cards(hand, rules, geo, budget)
+        rest = [c for c in hand if c not in throw]
+        misere = misere_safe_chance(rest, rules, geo)
+        open_misere = misere_safe_chance(rest, rules, geo, open_=True) ** 1.5
+        if rules.nullo_play == "both_hands" and mates:
+            misere *= 0.1
+            open_misere *= 0.1
+    return Estimates(with_kitty, sans, misere, open_misere)
+
+
+def _level_of(bid: Bid | None) -> int:
+    return bid.tricks if bid is not None and bid.is_numbered else 0
+
+
+def choose_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
+    if view.rules.is_spades:
+        return spades_bid(view, smart=smart, rng=rng)
+    if not smart:
+        return _easy_bid(view, rng)
+    return _normal_bid(view)
+
+
+def _normal_bid(view: SeatView) -> Choice:
+    rules = view.rules
+    legal = [b for b in view.legal if isinstance(b, Bid)]
+    est = estimate(view, with_misere=any(b.call in ("misere", "open_misere") for b in legal))
+    mates = mates_of(view)
+    high: Bid | None = None
+    high_seat: int | None = None
+    for seat, bid in view.calls:
+        if not bid.is_pass:
+            high, high_seat = bid, seat
+    american = rules.variant == "american"
+    inkle_seat = american and len(view.calls) < rules.inkle_seats
+    has_joker = any(c.is_joker for c in view.hand)
+    partner_support = any(s in mates and b.is_numbered for s, b in view.calls)
+    high_level = _level_of(high)
+
+    def contract_ev(bid: Bid) -> float:
+        if bid.is_misere:
+            if bid.call == "blind_misere":
+                return -1e9
+            chance = est.misere if bid.call == "misere" else est.open_misere
+            return misere_value(rules, bid.call) * (2 * chance - 1)
+        assert bid.trump is not None
+        e = (est.sans_kitty if bid.sans_kitty else est.with_kitty)[bid.trump]
+        p = make_chance(e, bid.tricks, SIGMA_NT if bid.trump == NT else SIGMA)
+        value = numbered_value(bid.call)
+        return value * (2 * p - 1)
+
+    def allowed(bid: Bid) -> bool:
+        if bid.is_pass or bid.call == "blind_misere":
+            return False
+        if bid.is_numbered:
+            if american and bid.tricks == 6 and inkle_seat:
+                return False  # an inkle never wins: it is a signal (below)
+            if bid.tricks == 10 and not has_joker:
+                return False
+            if bid.trump == NT and bid.tricks >= 8:
+                jump = bid.tricks - max(high_level, 6) >= 2 or high_level == 0
+                if not partner_support and (jump or not has_joker):
+                    return False
+        return True
+
+    candidates = [(contract_ev(b), b) for b in legal if allowed(b)]
+    # what passing is worth
+    if high is None:
+        pass_ev = 0.0
+    elif high_seat == view.seat:
+        pass_ev = contract_ev(high)
+    elif high_seat in mates:
+        pass_ev = _partner_contract_ev(view, high, est)
+    else:
+        value = numbered_value(high.call) if high.is_numbered else misere_value(rules, high.call)
+        pass_ev = -0.15 * value + 20.0
+        side = next(i for i, s in enumerate(rules.sides) if high_seat in s)
+        if rules.sides and view.scores[side] + value >= rules.win_score:
+            pass_ev -= 250.0
+    mine = next(i for i, s in enumerate(rules.sides) if view.seat in s)
+    near_win = view.scores[mine] >= rules.win_score - 250 and rules.must_bid_to_win
+    if candidates:
+        ev, best = max(candidates, key=lambda x: (x[0], -_rank(legal, x[1])))
+        margin = 0.0 if high_seat not in mates else OVERCALL_PARTNER_MARGIN
+        if near_win:
+            margin -= 20.0
+        if ev > pass_ev + margin and ev > -20.0:
+            return best, _bid_reason(view, best, est)
+    if inkle_seat:
+        inkle = _inkle(view, legal, est)
+        if inkle is not None:
+            assert inkle.trump is not None
+            name = SUIT_NAMES[inkle.trump] if inkle.trump < 4 else "no trumps"
+            return inkle, f"inkle: shows partner strength in {name}"
+    if high is not None and high_seat in mates:
+        return PASS, f"pass: partner's {describe_bid(rules, high)} is our side's best contract"
+    return PASS, "pass: not enough for a higher bid"
+
+
+def _rank(legal: list[Bid], bid: Bid) -> int:
+    return legal.index(bid)
+
+
+def _partner_contract_ev(view: SeatView, high: Bid, est: Estimates) -> float:
+    rules = view.rules
+    if high.is_misere:
+        return 0.3 * misere_value(rules, high.call)
+    assert high.trump is not None
+    # the partner counted on about one trick from us: count what we really bring
+    support = _support(view.hand, high.trump, rules)
+    e = high.tricks + 0.3 + (support - 1.2)
+    p = make_chance(e, high.tricks)
+    return numbered_value(high.call) * (2 * p - 1)
+
+
+def _support(hand: tuple[Card, ...], trump: int, rules: object) -> float:
+    """Tricks this hand brings to a partner's contract in ``trump`` (4: no trumps)."""
+    eff, pw = tables(None if trump == 4 else trump, trump != 4)
+    total = 0.0
+    trumps = 0
+    for c in hand:
+        e = eff[c]
+        if c.is_joker:
+            total += 1.0
+            continue
+        if trump != 4 and e == trump:
+            trumps += 1
+            if pw[c] >= 29 or c.rank == 17:
+                total += 0.8
+            continue
+        if c.rank == 17:
+            total += 0.8
+        elif c.rank == 16:
+            total += 0.25
+    if trump != 4 and trumps >= 3:
+        total += 0.4
+    return total
+
+
+def _bid_reason(view: SeatView, bid: Bid, est: Estimates) -> str:
+    rules = view.rules
+    if bid.is_misere:
+        return f"{term(rules, bid.call)}: no card is likely to be forced to win"
+    assert bid.trump is not None
+    e = (est.sans_kitty if bid.sans_kitty else est.with_kitty)[bid.trump]
+    what = "no trumps" if bid.trump == NT else f"{SUIT_NAMES[bid.trump]} as trumps"
+    return f"{describe_bid(rules, bid)}: about {e:.1f} tricks expected with {what}"
+
+
+def _inkle(view: SeatView, legal: list[Bid], est: Estimates) -> Bid | None:
+    """An American inkle: a 6 bid showing partner the suit this hand is strong in."""
+    geo = geometry(view.rules)
+    best = None
+    best_score = 3.2
+    for t in SUITS:
+        own = suit_tricks(view.hand, t, view.rules, geo)
+        if own > best_score:
+            best, best_score = t, own
+    if best is None:
+        return None
+    for b in legal:
+        if b.is_numbered and b.tricks == 6 and b.trump == best and not b.sans_kitty:
+            return b
+    return None
+
+
+# ------------------------------------------------------------------------------- easy
+def _crude(hand: tuple[Card, ...], trump: int | None) -> float:
+    """Honour counting: jokers and bowers, aces, long trumps."""
+    total = 0.0
+    trumps = 0
+    for c in hand:
+        if c.is_joker:
+            total += 1.0
+            if trump is not None:
+                trumps += 1
+            continue
+        if trump is not None and c.rank == JACK and (c.suit == trump or c.suit == trump ^ 1):
+            total += 1.0 if c.suit == trump else 0.8
+            trumps += 1
+            continue
+        if trump is not None and c.suit == trump:
+            trumps += 1
+            total += 0.8 if c.rank == 17 else 0.45
+            continue
+        if c.rank == 17:
+            total += 0.9
+        elif c.rank == 16:
+            total += 0.35
+    if trump is not None and trumps < 4:
+        total -= (4 - trumps) * 0.6
+    return total + 2.0
+
+
+def _easy_bid(view: SeatView, rng: random.Random) -> Choice:
+    rules = view.rules
+    legal = [b for b in view.legal if isinstance(b, Bid)]
+    hand = view.hand
+    values = [_crude(hand, t) for t in SUITS] + [_crude(hand, None) - 0.8]
+    denom = max(range(5), key=lambda d: values[d])
+    target = int(values[denom] + rng.gauss(0.0, 0.6))
+    misere_ok = all(c.rank <= 9 and not c.is_joker for c in hand)
+    if misere_ok:
+        for b in legal:
+            if b.call == "misere":
+                return b, "misère: only low cards"
+    for b in legal:
+        if b.is_numbered and b.trump == denom and b.tricks <= target and not b.sans_kitty:
+            return b, f"{describe_bid(rules, b)}: a good {describe_bid(rules, b).split()[-1]} hand"
+    return PASS, "pass"
+
+
+# ----------------------------------------------------------------------------- Spades
+def spades_estimate(hand: tuple[Card, ...], view: SeatView) -> float:
+    rules = view.rules
+    return suit_tricks(hand, SPADES, rules, Geometry(13, 39, 3, 0))
+
+
+def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
+    rules = view.rules
+    legal = {b.call: b for b in view.legal if isinstance(b, Bid)}
+    me = view.seat
+    side = next(i for i, s in enumerate(rules.sides) if me in s)
+    partner = next(s for s in rules.sides[side] if s != me)
+    partner_call = None
+    for seat, bid in view.calls:
+        if seat == partner:
+            partner_call = bid.call
+    partner_nil = partner_call in ("nil", "blind_nil")
+    if smart and "blind_nil" in legal and not partner_nil and view.calls is not None:
+        # decided without looking at the cards: only far behind
+        ours, theirs = view.scores[side], view.scores[1 - side]
+        if theirs - ours >= 200 and theirs >= rules.win_score * 0.6:
+            return legal["blind_nil"], "blind nil: far behind, a gamble worth 200"
+    hand = view.hand
+    e = spades_estimate(hand, view) + SPADES_BIAS
+    if not smart:
+        e += rng.gauss(0.0, 0.7)
+    bags = view.bags[side] if view.bags else 0
+    if smart and not partner_nil and e < NIL_MAX_TRICKS and "nil" in legal:
+        danger = misere_forced(hand, rules, Geometry(13, 39, 2, 1), trump=SPADES, defenders=2)
+        if danger <= NIL_DANGER:
+            return legal["nil"], "nil: no card likely to be forced to win, partner covers"
+    target = int(e + (0.35 if bags >= rules.bag_limit - 3 else 0.0))
+    if partner_nil and smart:
+        target = int(e + 0.3)
+    target = max(1, min(13, target))
+    choice = legal.get(str(target)) or legal.get("1")
+    assert choice is not None
+    return choice, f"bids {target}: about {e:.1f} tricks expected"

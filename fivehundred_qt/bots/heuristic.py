@@ -1,0 +1,278 @@
+"""The heuristic computer players, ``easy`` and ``normal``.
+
+``normal`` evaluates hands (expected tricks per trump suit counting the joker and the bowers,
+no-trump strength, misère safety), counts cards and tracks voids, reads the auction, and plays
+by the rules of thumb of good players: draw trumps with the high ones, cash winners that will
+not be trumped, duck when partner is winning, lead under a misère bidder and unblock, protect a
+partner's nil, avoid bags when the contract is safe.  ``easy`` counts honours roughly, neither
+counts cards nor tracks voids, and now and then plays a card at random.
+
+Both decide from the ``SeatView`` only, and are deterministic for a given seed.
+``choose_with_reason`` gives the decision and a short reason for suggestions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from itertools import combinations
+
+from ..core import (
+    Action,
+    Card,
+    Discard,
+    JokerSuit,
+    Partners,
+    Phase,
+    RuleSet,
+    SeatView,
+)
+from ..core.cards import SUIT_NAMES, SUITS
+from ..core.order import tables
+from ..core.terms import term
+from .bidding import choose_bid, mates_of
+from .context import PlayContext
+from .evaluate import (
+    geometry,
+    nt_tricks,
+    suit_tricks,
+    worst_misere_cards,
+)
+from .play import choose_play
+
+LEVELS = ("easy", "normal")
+
+
+class HeuristicPlayer:
+    """A rule-of-thumb player: ``HeuristicPlayer("normal", seed)``."""
+
+    def __init__(self, level: str = "normal", seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown heuristic level {level!r}; known: " + ", ".join(LEVELS))
+        self.name = level
+        self.level = level
+        self.smart = level == "normal"
+        self.rng = random.Random(0 if seed is None else seed)
+
+    # ------------------------------------------------------------------ protocol
+    def choose(self, view: SeatView) -> Action:
+        return self.choose_with_reason(view)[0]
+
+    def explain(self, view: SeatView, action: Action) -> str | None:
+        """The reason this player would give for ``action`` (None if it would do otherwise)."""
+        chosen, why = self.choose_with_reason(view)
+        return why if chosen == action else None
+
+    def choose_with_reason(self, view: SeatView) -> tuple[Action, str | None]:
+        phase = view.phase
+        if phase is Phase.DISCARD:
+            if view.discard_count <= 0:
+                raise ValueError(f"seat {view.seat} has no decision to make now")
+            return self._discard(view)
+        legal = view.legal
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
+        if len(legal) == 1 and phase is not Phase.PLAY:
+            return legal[0], None
+        if phase is Phase.AUCTION:
+            bid, why = choose_bid(view, smart=self.smart, rng=self.rng)
+            return (bid, why) if bid in legal else (legal[0], None)
+        if phase is Phase.PARTNERS:
+            return self._partners(view)
+        if phase is Phase.JOKER:
+            return self._joker(view)
+        if phase is Phase.PLAY:
+            ctx = PlayContext(view, counting=self.smart)
+            if not self.smart and len(legal) > 1 and self.rng.random() < 0.12:
+                return legal[int(self.rng.random() * len(legal))], None
+            play, why = choose_play(ctx)
+            if play not in legal:  # a safety net: never hand back an illegal action
+                return legal[0], None
+            return play, why
+        return legal[0], None
+
+    # ------------------------------------------------------------------ discard
+    def _discard(self, view: SeatView) -> tuple[Action, str | None]:
+        hand = list(view.hand)
+        k = view.discard_count
+        contract = view.contract
+        rules = view.rules
+        if len(hand) <= k:
+            return Discard.of(hand[:k]), None
+        if contract is None:
+            return Discard.of(sorted(hand)[:k]), None
+        if not self.smart:
+            return _easy_discard(hand, k, contract.trump, contract.is_misere), "throws its lowest cards"
+        geo = geometry(rules, partners=_partner_count(view))
+        if contract.is_misere:
+            worst = worst_misere_cards(hand, rules, geo, k, open_=contract.is_open)
+            why = f"{term(rules, contract.kind)}: throws its most dangerous cards"
+            if any(c.is_joker for c in worst):
+                why = f"{term(rules, contract.kind)}: throws the joker and its most dangerous cards"
+            return Discard.of(worst), why
+        trump = contract.trump
+        if trump is None:
+            def score_nt(cards: list[Card]) -> float:
+                jokers = [c for c in cards if c.is_joker]
+                best = nt_tricks(cards, rules, geo)
+                if rules.joker_nomination and jokers:
+                    for s in SUITS:
+                        best = max(best, nt_tricks(cards, rules, geo, {jokers[0]: s}))
+                return best
+            chosen, voided = _best_discard(hand, k, None, rules, score_nt)
+        else:
+            def score_suit(cards: list[Card]) -> float:
+                return suit_tricks(cards, trump, rules, geo)
+            chosen, voided = _best_discard(hand, k, trump, rules, score_suit)
+        if voided:
+            why = "keeps trumps and winners, voids " + " and ".join(SUIT_NAMES[s] for s in voided)
+        else:
+            why = "keeps trumps and winners, throws low cards"
+        return Discard.of(chosen), why
+
+    # ------------------------------------------------------------------ partners
+    def _partners(self, view: SeatView) -> tuple[Action, str | None]:
+        legal = [a for a in view.legal if isinstance(a, Partners)]
+        contract = view.contract
+        trump = contract.trump if contract is not None else None
+        score: dict[int, float] = {}
+        reasons: dict[int, str] = {}
+        for seat in range(view.rules.players):
+            if seat == view.seat:
+                continue
+            value = 0.0
+            for s, bid in view.calls:
+                if s != seat or not bid.is_numbered:
+                    continue
+                value = max(value, bid.tricks - 5.0 + (2.0 if bid.trump == trump else 0.0))
+                if bid.trump == trump:
+                    reasons[seat] = f"seat {seat} bid {bid}"
+                else:
+                    reasons.setdefault(seat, f"seat {seat} bid {bid}")
+            score[seat] = value
+        if not self.smart:
+            self.rng.shuffle(legal)
+        best = max(legal, key=lambda p: (sum(score.get(s, 0.0) for s in p.seats),
+                                          -sum(p.seats) if self.smart else 0))
+        said = [reasons[s] for s in best.seats if s in reasons]
+        why = "names the players who showed strength: " + ", ".join(said) if said \
+            else "names partners (nobody else showed strength)"
+        return best, why
+
+    # ------------------------------------------------------------------ jokers
+    def _joker(self, view: SeatView) -> tuple[Action, str | None]:
+        legal = [a for a in view.legal if isinstance(a, JokerSuit)]
+        contract = view.contract
+        assert contract is not None
+        rules = view.rules
+        hand = view.hand
+        jokers = sorted((c for c in hand if c.is_joker), reverse=True)
+        asked = next((j for j in jokers if j not in view.nominated), jokers[0] if jokers else None)
+        if asked is None:
+            return legal[0], None
+        plain = [c for c in hand if not c.is_joker]
+        if contract.is_misere:
+            # a suitless joker must be played when void (and wins): give it the longest suit
+            counts = [sum(1 for c in plain if c.suit == s) for s in SUITS]
+            if not self.smart:
+                suit = max(SUITS, key=lambda s: counts[s])
+            else:
+                _, pw = tables(None, False)
+                def safety(s: int) -> tuple[int, float]:
+                    cards = [pw[c] for c in plain if c.suit == s]
+                    return len(cards), -sum(cards) / max(1, len(cards))
+                suit = max(SUITS, key=safety)
+            choice = next(a for a in legal if a.suit == suit)
+            return choice, (f"{term(rules, contract.kind)}: the joker goes with its longest suit, "
+                            f"{SUIT_NAMES[suit]}, so it can be thrown when void")
+        if not self.smart:
+            return next(a for a in legal if a.suit is None), "keeps the joker free"
+        geo = geometry(rules, partners=_partner_count(view))
+        decided = {j: s for j, s in view.nominated.items()}
+        options: list[tuple[float, JokerSuit]] = []
+        for a in legal:
+            trial = dict(decided)
+            trial[asked] = a.suit
+            value = nt_tricks(hand, rules, geo, trial)
+            if a.suit is None:
+                value += 0.05
+            options.append((value, a))
+        value, best = max(options, key=lambda x: x[0])
+        if best.suit is None:
+            return best, "keeps the joker free: it wins any trick it is played to"
+        has = sum(1 for c in plain if c.suit == best.suit)
+        if has <= 3:
+            return best, f"nominates {SUIT_NAMES[best.suit]}: the joker stops that suit"
+        return best, f"nominates {SUIT_NAMES[best.suit]}: the joker heads its long suit"
+
+
+def _partner_count(view: SeatView) -> int | None:
+    if view.rules.teams == "called":
+        contract = view.contract
+        return 2 if contract is not None and contract.tricks >= 8 else 1
+    return len(mates_of(view))
+
+
+def _easy_discard(hand: Sequence[Card], k: int, trump: int | None, misere: bool) -> Discard:
+    eff, pw = tables(trump, trump is not None)
+
+    def value(c: Card) -> tuple[int, int]:
+        if misere:
+            return -(100 if c.is_joker else pw[c]), c
+        if c.is_joker or (trump is not None and eff[c] == trump):
+            return 100 + pw[c], c
+        return pw[c], c
+    return Discard.of(sorted(hand, key=value)[:k])
+
+
+def _best_discard(hand: list[Card], k: int, trump: int | None, rules: RuleSet,
+                  score: Callable[[list[Card]], float]) -> tuple[list[Card], list[int]]:
+    """The discard that leaves the best hand: each way of voiding short side suits, the rest
+    filled with the cheapest cards."""
+    eff, pw = tables(trump, trump is not None)
+    by_suit: dict[int, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(eff[c], []).append(c)
+    side = [s for s in SUITS if s != trump and s in by_suit]
+
+    def cost(c: Card) -> float:
+        e = eff[c]
+        if c.is_joker or (trump is not None and e == trump):
+            return 1000.0 + pw[c]
+        cards = by_suit.get(e, [])
+        higher = sum(1 for x in _deck_suit(rules, trump, e) if pw[x] > pw[c] and x not in cards)
+        value = float(pw[c])
+        if higher == 0:
+            value += 50.0
+        elif higher == 1 and len(cards) >= 2:
+            value += 15.0
+        if trump is None:
+            value += len(cards) * 1.5
+        return value
+
+    candidates: list[tuple[list[Card], list[int]]] = []
+    for r in range(len(side) + 1):
+        for chosen in combinations(side, r):
+            out = [c for s in chosen for c in by_suit[s]]
+            if len(out) > k:
+                continue
+            rest = sorted((c for c in hand if c not in out), key=cost)
+            out = out + rest[:k - len(out)]
+            candidates.append((out, list(chosen)))
+    best_out, best_voids = candidates[0]
+    best_score = -1e9
+    for out, voided in candidates:
+        left = [c for c in hand if c not in out]
+        value = score(left)
+        if value > best_score + 1e-9:
+            best_out, best_voids, best_score = out, voided, value
+    really_void = [s for s in best_voids if by_suit.get(s)]
+    return best_out, really_void
+
+
+def _deck_suit(rules: RuleSet, trump: int | None, suit: int) -> tuple[Card, ...]:
+    from .evaluate import suit_order
+    return suit_order(rules, trump, suit)
+
+
+__all__ = ["LEVELS", "HeuristicPlayer"]
