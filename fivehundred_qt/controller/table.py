@@ -350,11 +350,20 @@ class TableController(QObject):
     # ---------------------------------------------------------- assistance
     def suggestion(self) -> Action | None:
         """The suggested decision for the human who decides now."""
+        return self.suggestion_with_reason()[0]
+
+    def suggestion_with_reason(self) -> tuple[Action | None, str | None]:
+        """The suggested decision and, when the player can say, why ("draws trumps")."""
         if self.mode is not Mode.HUMAN or self.state is None:
-            return None
+            return None, None
         if self._suggester is None:
             self._suggester = make_player(SUGGEST_LEVEL, None)
-        return self._suggester.choose(self.state.view(self.state.decider))
+        view = self.state.view(self.state.decider)
+        explained = getattr(self._suggester, "choose_with_reason", None)
+        if explained is not None:
+            action, why = explained(view)
+            return action, why
+        return self._suggester.choose(view), None
 
     def why_not(self, action: Action) -> str | None:
         """None if the human deciding now may take ``action``, else the reason."""

@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
     def suggest(self) -> None:
         if not self.controller.setup.suggestions:
             return
-        action = self.controller.suggestion()
+        action, why = self.controller.suggestion_with_reason()
         if action is None:
             return
         state = self.controller.state
@@ -443,6 +443,8 @@ class MainWindow(QMainWindow):
                 text = self.tr("Pass") if action.is_pass else describe_bid(state.rules, action)
             elif isinstance(action, Play):
                 text = action.card.name
+        if why:
+            text = self.tr("{0} ({1})").format(text, why)
         self.statusBar().showMessage(self.tr("Suggestion: {0}").format(text), 8000)
 
     def toggle_pause(self) -> None:

@@ -319,3 +319,14 @@ def test_a_blind_misere_hand_stays_face_down_until_looked_at(qtbot, window):
     labels = [w.text() for w in window.action_bar.bid_page.findChildren(type(
         window.action_bar.discard_button)) if w.isVisible()]
     assert "Blind misère" not in labels
+
+
+def test_suggest_names_a_legal_choice_in_the_status_bar(qtbot, window):
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "random")
+                                           for n in ("West", "North", "East")]
+    window.resume_record(fixed_record(seats))
+    human_turn(qtbot, window, Phase.AUCTION)
+    action, _ = window.controller.suggestion_with_reason()
+    assert action in window.controller.state.legal_actions()
+    qtbot.keyClick(window, Qt.Key.Key_H)
+    assert window.statusBar().currentMessage().startswith("Suggestion: ")
