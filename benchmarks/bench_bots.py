@@ -1,6 +1,6 @@
 """Decision times of the heuristic players (not a test: run it by hand).
 
-    .venv/bin/python tests/bots/bench_heuristic.py [level] [games per variant]
+    .venv/bin/python benchmarks/bench_bots.py [level] [games per variant]
 
 Plays a few hands of several variants with four (or more) players of ``level`` and prints the
 50th, 95th and 99th percentile of the time one decision takes, per phase and over all.

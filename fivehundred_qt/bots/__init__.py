@@ -11,7 +11,7 @@ from typing import Protocol
 from ..core import Action, SeatView
 from .random_player import RandomPlayer
 
-LEVELS = ("random", "easy", "normal")
+LEVELS = ("random", "easy", "normal", "hard", "expert")
 SUGGEST_LEVEL = "normal"
 """The level behind suggestions and time-limit moves: the strongest available."""
 
@@ -40,4 +40,8 @@ def make_player(level: str, seed: int | None = None) -> Player:
         from .heuristic import HeuristicPlayer
 
         return HeuristicPlayer(level, seed)
+    if level in ("hard", "expert"):
+        from .search import SearchPlayer
+
+        return SearchPlayer(level, seed)
     raise ValueError(f"unknown player level {level!r}; known: " + ", ".join(LEVELS))

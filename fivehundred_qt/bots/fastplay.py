@@ -1,0 +1,693 @@
+"""Fast trick play for the search players: the play phase of 500 and Spades on bitmasks.
+
+The core's ``GameState`` is the one source of truth, but it is built for clarity and checking;
+a search plays hundreds of thousands of cards a decision.  Here a contract becomes a ``Table``
+(the static part) and a position a ``Board`` (the mutable part):
+
+- every card of the deck gets an *index* ordered by (effective suit, power) under the contract,
+  so each effective suit is a contiguous run of bits, its lowest bit its lowest card and its
+  highest bit its highest card (bowers, nominated jokers and suitless jokers included);
+- a hand is an ``int`` bitmask of indexes; following suit is ``hand & suit_mask[led]``;
+- a move is an ``int``: the card's index, plus ``(suit + 1) << 7`` when a suitless joker leads
+  and names a suit.
+
+Every rule of the play phase is here exactly as in ``core/state.py`` (RULES.md §5, §6, §11): joker
+follow and lead rules, the misère obligation to play a suitless joker, the early stop of a failed
+misère, ``both_hands``, the inactive partners of an ``own_hand`` misère, 2-6 players, Spades'
+broken spades.  ``tests/bots/test_search.py`` plays random games through both and checks the
+legal moves, every trick's winner and the tricks per seat agree.
+
+It also holds the fast rollout policy and the exact (alpha-beta) end-of-hand solver.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from ..core import Card, Contract, GameState, Play, RuleSet, deck_for
+from ..core.actions import play as core_play
+from ..core.cards import BLACK_JOKER_CODE, CARD_CODES, JOKER_SUIT
+from ..core.order import tables
+from ..core.view import SeatView
+
+NAME_SHIFT = 7
+CARD_BITS = (1 << NAME_SHIFT) - 1
+
+NORMAL, LOSER, HUNTER = 0, 1, 2
+"""Rollout roles: play to win tricks; play to lose every trick (misère contractor, nil bidder);
+play to make a misère contractor win a trick."""
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, low to high."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def card_count(mask: int) -> int:
+    return mask.bit_count()
+
+
+def contract_groups(rules: RuleSet, contract: Contract, partners: Sequence[int]
+                    ) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
+    """``(active seats, contract seats, declarer hands)`` as the core computes them at the start
+    of play (``GameState._start_play``)."""
+    n = rules.players
+    if rules.is_spades or contract.declarer is None:
+        return tuple(range(n)), (), frozenset()
+    declarer = contract.declarer
+    sides = rules.sides
+    team = next(side for side in sides if declarer in side)
+    if contract.is_misere:
+        mates = tuple(s for s in team if s != declarer)
+        if rules.nullo_play == "both_hands" and mates:
+            return tuple(range(n)), tuple(team), frozenset(team)
+        return tuple(s for s in range(n) if s not in mates), (declarer,), frozenset((declarer,))
+    if rules.teams == "called":
+        return tuple(range(n)), tuple(sorted((declarer, *partners))), frozenset()
+    return tuple(range(n)), tuple(team), frozenset()
+
+
+class Table:
+    """The static part of a hand's play: card indexes, suits, seats, roles."""
+
+    __slots__ = (
+        "active", "code_of", "contract", "contract_seats", "declarer_hands", "follow_anytime",
+        "free_jokers", "idx_of", "jmask", "lead_mode", "low_key", "misere", "n", "nxt", "power",
+        "role", "rules", "side_of", "smask", "spades", "suit_of", "team", "trick_size", "trump",
+        "trump_mask",
+    )
+
+    def __init__(self, rules: RuleSet, contract: Contract,
+                 nominated: Mapping[Card, int | None] | None = None,
+                 partners: Sequence[int] = (), nil_seats: Sequence[int] = ()) -> None:
+        self.rules = rules
+        self.contract = contract
+        n = self.n = rules.players
+        spades = self.spades = rules.is_spades
+        eff: Sequence[int]
+        pw: Sequence[int]
+        if spades:
+            eff, pw = tables(0, False)
+            self.trump = 0
+        else:
+            eff, pw = tables(contract.trump, True)
+            self.trump = -1 if contract.trump is None else contract.trump
+            if nominated:
+                eff_l, pw_l = list(eff), list(pw)
+                for joker, suit in nominated.items():
+                    if suit is not None:
+                        eff_l[joker] = suit
+                        pw_l[joker] = 31 + (1 if joker == BLACK_JOKER_CODE else 0)
+                eff, pw = eff_l, pw_l
+        deck = deck_for(rules.players, rules.kitty_size, spades=spades)
+        order = sorted(deck, key=lambda c: (eff[c], pw[c]))
+        self.code_of: tuple[Card, ...] = tuple(order)
+        idx_of = [-1] * CARD_CODES
+        for i, c in enumerate(order):
+            idx_of[c] = i
+        self.idx_of = idx_of
+        self.suit_of = [eff[c] for c in order]
+        self.power = [pw[c] for c in order]
+        smask = [0] * 5
+        for i, c in enumerate(order):
+            smask[eff[c]] |= 1 << i
+        self.smask = smask
+        self.jmask = smask[JOKER_SUIT]
+        self.trump_mask = smask[self.trump] if self.trump >= 0 else 0
+        self.free_jokers = not spades and contract.trump is None
+        self.misere = contract.is_misere
+        self.follow_anytime = rules.joker_follow == "anytime"
+        self.lead_mode = rules.joker_lead
+        # Cheapness of a card when throwing one away: plain low cards first, trumps, then jokers.
+        low_key = []
+        for c in order:
+            e = eff[c]
+            low_key.append(pw[c] + (100 if e == self.trump else 0) + (300 if e == JOKER_SUIT else 0))
+        self.low_key = low_key
+        active, contract_seats, declarer_hands = contract_groups(rules, contract, partners)
+        self.active = active
+        self.contract_seats = contract_seats
+        self.declarer_hands = declarer_hands
+        nxt = [0] * n
+        for i, s in enumerate(active):
+            nxt[s] = active[(i + 1) % len(active)]
+        self.nxt = nxt
+        self.trick_size = len(active)
+        side_of = [0] * n
+        for i, side in enumerate(rules.sides):
+            for s in side:
+                side_of[s] = i
+        self.side_of = side_of
+        # Teams for cooperation in play: the contract's seats against the rest in 500.
+        if spades or contract.declarer is None:
+            self.team = list(side_of)
+        else:
+            group = declarer_hands if contract.is_misere else frozenset(contract_seats)
+            self.team = [1 if s in group else 0 for s in range(n)]
+        role = [NORMAL] * n
+        if contract.is_misere:
+            for s in range(n):
+                role[s] = LOSER if s in declarer_hands else HUNTER
+        for s in nil_seats:
+            role[s] = LOSER
+        self.role = role
+
+    # ------------------------------------------------------------------ conversions
+    def move_of(self, action: Play) -> int:
+        move = self.idx_of[action.card]
+        if action.lead_suit is not None:
+            move |= (action.lead_suit + 1) << NAME_SHIFT
+        return move
+
+    def play_of(self, move: int) -> Play:
+        name = move >> NAME_SHIFT
+        return core_play(self.code_of[move & CARD_BITS], name - 1 if name else None)
+
+    def mask_of(self, cards: Sequence[Card]) -> int:
+        idx_of = self.idx_of
+        m = 0
+        for c in cards:
+            m |= 1 << idx_of[c]
+        return m
+
+    def cards_of(self, mask: int) -> list[Card]:
+        code_of = self.code_of
+        return [code_of[i] for i in bits(mask)]
+
+
+class Board:
+    """A position of the play phase (all hands known): apply moves, list legal moves."""
+
+    __slots__ = ("broken", "done", "hands", "inhand", "led", "suits_led", "t", "to_move", "trick",
+                 "winners", "won")
+
+    def __init__(self, table: Table, hands: Sequence[int], to_move: int,
+                 trick: Sequence[tuple[int, int]] = (), led: int = -1, suits_led: int = 0,
+                 broken: bool = False, won: Sequence[int] | None = None) -> None:
+        self.t = table
+        self.hands = list(hands)
+        self.to_move = to_move
+        self.trick = list(trick)
+        self.led = led if trick else -1
+        self.suits_led = suits_led
+        self.broken = broken
+        self.won = list(won) if won is not None else [0] * table.n
+        self.done = False
+        self.winners: list[int] | None = None
+        inhand = 0
+        for s in table.active:
+            inhand |= hands[s]
+        self.inhand = inhand
+
+    def copy(self) -> Board:
+        b = Board.__new__(Board)
+        b.t = self.t
+        b.hands = self.hands[:]
+        b.to_move = self.to_move
+        b.trick = self.trick[:]
+        b.led = self.led
+        b.suits_led = self.suits_led
+        b.broken = self.broken
+        b.won = self.won[:]
+        b.done = self.done
+        b.winners = None
+        b.inhand = self.inhand
+        return b
+
+    @property
+    def tricks_left(self) -> int:
+        """Tricks still to finish, the one in progress included."""
+        return 0 if self.done else self.hands[self.to_move].bit_count()
+
+    # ----------------------------------------------------------------------- rules
+    def _lead_names(self, hand: int) -> list[int]:
+        mode = self.t.lead_mode
+        last = hand & (hand - 1) == 0
+        if mode == "any_suit":
+            return [0, 1, 2, 3]
+        if mode == "unled_suit":
+            unled = [s for s in range(4) if not self.suits_led >> s & 1]
+            return unled or ([0, 1, 2, 3] if last else [])
+        return [0, 1, 2, 3] if last else []
+
+    def legal(self) -> list[int]:
+        """The legal moves of the seat to move (as in ``GameState._legal_plays``)."""
+        t = self.t
+        hand = self.hands[self.to_move]
+        if self.trick:
+            follow = hand & t.smask[self.led]
+            if t.free_jokers:
+                jokers = hand & t.jmask
+                if jokers:
+                    if follow:
+                        if t.follow_anytime:
+                            follow |= jokers
+                        return bits(follow)
+                    if t.misere:
+                        return bits(jokers)
+            return bits(follow or hand)
+        if t.spades:
+            if not self.broken:
+                plain = hand & ~t.smask[0]
+                if plain:
+                    return bits(plain)
+            return bits(hand)
+        if t.free_jokers:
+            free = hand & t.jmask
+            if free:
+                others = hand & ~free
+                names = self._lead_names(hand)
+                if not names and not others:
+                    names = [s for s in range(4) if not self.suits_led >> s & 1] or [0, 1, 2, 3]
+                return bits(others) + [j | (s + 1) << NAME_SHIFT for j in bits(free) for s in names]
+        return bits(hand)
+
+    def play(self, move: int) -> None:
+        t = self.t
+        seat = self.to_move
+        idx = move & CARD_BITS
+        bit = 1 << idx
+        self.hands[seat] ^= bit
+        self.inhand &= ~bit
+        trick = self.trick
+        if not trick:
+            name = move >> NAME_SHIFT
+            self.led = name - 1 if name else t.suit_of[idx]
+        trick.append((seat, idx))
+        if len(trick) < t.trick_size:
+            self.to_move = t.nxt[seat]
+            return
+        # The trick is complete.
+        suit_of, led, trump = t.suit_of, self.led, t.trump
+        best = -1
+        winner = -1
+        trumped = False
+        for s, i in trick:
+            e = suit_of[i]
+            if e == JOKER_SUIT:
+                k = 2000 + i
+            elif e == trump:
+                k = 1000 + i
+                trumped = True
+            elif e == led:
+                k = i
+            else:
+                continue
+            if k > best:
+                best, winner = k, s
+        self.won[winner] += 1
+        if self.winners is not None:
+            self.winners.append(winner)
+        self.suits_led |= 1 << led
+        if trumped and t.spades:
+            self.broken = True
+        self.trick = []
+        self.led = -1
+        if (t.misere and winner in t.declarer_hands) or not self.hands[winner]:
+            self.done = True
+        self.to_move = winner
+
+    def current_winner(self) -> tuple[int, int]:
+        """``(seat, card index)`` winning the trick in progress so far."""
+        t = self.t
+        suit_of, led, trump = t.suit_of, self.led, t.trump
+        best = -1
+        seat = idx = -1
+        for s, i in self.trick:
+            e = suit_of[i]
+            if e == JOKER_SUIT:
+                k = 2000 + i
+            elif e == trump:
+                k = 1000 + i
+            elif e == led:
+                k = i
+            else:
+                continue
+            if k > best:
+                best, seat, idx = k, s, i
+        return seat, idx
+
+    def beaters(self, mask: int, widx: int) -> int:
+        """The cards of ``mask`` that would beat ``widx``, the card winning the trick."""
+        t = self.t
+        above = ~((2 << widx) - 1)
+        e = t.suit_of[widx]
+        if e == JOKER_SUIT:
+            return mask & t.jmask & above
+        if e == t.trump:
+            return mask & ((t.trump_mask & above) | t.jmask)
+        return mask & ((t.smask[self.led] & above) | t.trump_mask | t.jmask)
+
+    # ---------------------------------------------------------------------- policy
+    def _lowest(self, mask: int) -> int:
+        low_key = self.t.low_key
+        best = -1
+        best_key = 1 << 30
+        while mask:
+            b = mask & -mask
+            i = b.bit_length() - 1
+            mask ^= b
+            k = low_key[i]
+            if k < best_key:
+                best, best_key = i, k
+        return best
+
+    def _highest(self, mask: int) -> int:
+        low_key = self.t.low_key
+        best = -1
+        best_key = -1
+        while mask:
+            b = mask & -mask
+            i = b.bit_length() - 1
+            mask ^= b
+            k = low_key[i]
+            if k > best_key:
+                best, best_key = i, k
+        return best
+
+    def policy(self) -> int:
+        """The rollout policy (see ``simple_policy``)."""
+        return self.simple_policy()
+
+    def simple_policy(self) -> int:
+        """The policy of a player who sees only its own hand and counts the cards played: win
+        cheaply when possible (in third or second hand with a card nothing still out in the
+        suit beats), else throw the cheapest card; lead masters, draw trumps on the contract
+        side; a misère contractor or nil bidder ducks; misère defenders try to make it win.
+
+        (Policies that look at the other hands too were tried for the rollouts: they made
+        the search play worse, as they defend perfectly against cards no one can see.)"""
+        t = self.t
+        seat = self.to_move
+        hand = self.hands[seat]
+        if not self.trick:
+            return self._lead(seat, hand)
+        follow = hand & t.smask[self.led]
+        if t.free_jokers:
+            jokers = hand & t.jmask
+            if jokers:
+                if follow:
+                    if t.follow_anytime:
+                        follow |= jokers
+                    legal = follow
+                elif t.misere:
+                    legal = jokers
+                else:
+                    legal = hand
+            else:
+                legal = follow or hand
+        else:
+            legal = follow or hand
+        if legal & (legal - 1) == 0:
+            return legal.bit_length() - 1
+        wseat, widx = self.current_winner()
+        beat = self.beaters(legal, widx)
+        role = t.role[seat]
+        last = len(self.trick) == t.trick_size - 1
+        if role == NORMAL:
+            if t.team[wseat] == t.team[seat]:
+                return self._lowest(legal & ~beat or legal)
+            if beat:
+                if not last:
+                    # Third hand high: the cheapest card no card still out in its suit beats.
+                    suit = beat & t.smask[self.led]
+                    if suit:
+                        others = self.inhand & t.smask[self.led] & ~hand
+                        masters = suit & ~((1 << others.bit_length()) - 1)
+                        if masters:
+                            return (masters & -masters).bit_length() - 1
+                return self._lowest(beat)
+            return self._lowest(legal)
+        if role == LOSER:
+            safe = legal & ~beat
+            if safe:
+                return self._highest(safe)
+            return self._highest(beat) if last else self._lowest(beat)
+        # HUNTER: keep the misère contractor winning, or leave it room to win.
+        loser_played = False
+        for s, _ in self.trick:
+            if t.role[s] == LOSER:
+                loser_played = True
+                break
+        if loser_played:
+            if t.role[wseat] == LOSER:
+                safe = legal & ~beat
+                if safe:
+                    return self._highest(safe)
+                return self._lowest(legal)
+            return self._highest(legal)
+        if legal & t.smask[self.led]:
+            return self._lowest(legal)
+        return self._highest(legal)  # void: throw a high card, keep the low ones to lead
+
+    def _lead(self, seat: int, hand: int) -> int:
+        t = self.t
+        lead = hand
+        if t.spades and not self.broken:
+            plain = hand & ~t.smask[0]
+            if plain:
+                lead = plain
+        if t.free_jokers and hand & t.jmask:
+            others = hand & ~t.jmask
+            if others:
+                lead = others
+            else:
+                moves = self.legal()
+                return moves[0]
+        role = t.role[seat]
+        if role == LOSER:
+            return self._lose_lead(seat, lead)
+        if role == HUNTER:
+            return self._hunt_lead(lead)
+        inhand = self.inhand
+        trump = t.trump
+        # Draw trumps with the top trump when on the contract side and the others hold trumps.
+        if trump >= 0 and lead & t.trump_mask and not t.spades and t.team[seat] == 1:
+            tm = t.trump_mask
+            others_trumps = inhand & tm & ~hand
+            if others_trumps:
+                top = inhand & tm
+                top_bit = 1 << (top.bit_length() - 1)
+                if top_bit & lead:
+                    return top_bit.bit_length() - 1
+        # Lead a master in a plain suit.
+        for s in range(4):
+            if s == trump:
+                continue
+            live = inhand & t.smask[s]
+            if live & lead:
+                top_bit = 1 << (live.bit_length() - 1)
+                if top_bit & lead and live & ~hand:
+                    return top_bit.bit_length() - 1
+        # Else the lowest card of the longest plain suit.
+        best_suit = -1
+        best_len = 0
+        for s in range(4):
+            if s == trump:
+                continue
+            m = lead & t.smask[s]
+            if m:
+                c = m.bit_count()
+                if c > best_len:
+                    best_suit, best_len = s, c
+        if best_suit >= 0:
+            m = lead & t.smask[best_suit]
+            return (m & -m).bit_length() - 1
+        return self._lowest(lead)
+
+    def _lose_lead(self, seat: int, lead: int) -> int:
+        """Lead the lowest card of a suit where another seat must play above it, else the
+        card with the most cards above it in other hands."""
+        t = self.t
+        hands = self.hands
+        others = [hands[s] for s in t.active if s != seat and t.role[s] != LOSER]
+        best = -1
+        best_key = -1 << 30
+        for e in range(5):
+            mine = lead & t.smask[e]
+            if not mine or e == JOKER_SUIT:
+                continue
+            low = mine & -mine
+            m = low.bit_length() - 1
+            below = low - 1
+            above = t.smask[e] & ~(below | low)
+            forced = 0
+            higher = 0
+            for h in others:
+                suit = h & t.smask[e]
+                if suit and not suit & below:
+                    forced = 1
+                higher += (h & above).bit_count()
+            key = forced * 1000 + higher * 10 - t.power[m]
+            if key > best_key:
+                best, best_key = m, key
+        return best if best >= 0 else self._lowest(lead)
+
+    def _hunt_lead(self, lead: int) -> int:
+        """Lead under the misère contractor's lowest card in a suit it holds."""
+        t = self.t
+        target = 0
+        for s in t.declarer_hands:
+            target |= self.hands[s]
+        best = -1
+        best_key = -1 << 30
+        for e in range(4):
+            mine = lead & t.smask[e]
+            theirs = target & t.smask[e]
+            if not mine or not theirs:
+                continue
+            m = (mine & -mine).bit_length() - 1
+            lmin = (theirs & -theirs).bit_length() - 1
+            key = (1000 if m < lmin else 0) + 10 * theirs.bit_count() - t.power[m]
+            if key > best_key:
+                best, best_key = m, key
+        return best if best >= 0 else self._lowest(lead)
+
+    def rollout(self, exact_tricks: int = 0, util: Callable[[tuple[int, ...]], float] | None = None,
+                maxers: Sequence[bool] | None = None) -> float | None:
+        """Play to the end with the policy (in place).  With ``exact_tricks`` and ``util``, the
+        last tricks are solved exactly instead and their value returned."""
+        while not self.done:
+            if exact_tricks and util is not None and maxers is not None and not self.trick \
+                    and self.hands[self.to_move].bit_count() <= exact_tricks:
+                return solve(self, util, maxers)
+            self.play(self.policy())
+        return None
+
+
+# ------------------------------------------------------------------------- exact solver
+def reduced_moves(board: Board) -> list[int]:
+    """The legal moves with equivalent cards merged: two cards of one suit in the mover's hand
+    with no card between them still in play give the same outcome."""
+    moves = board.legal()
+    if len(moves) <= 1:
+        return moves
+    t = board.t
+    live = board.inhand
+    for _, i in board.trick:
+        live |= 1 << i
+    suit_of = t.suit_of
+    out = []
+    prev = -10
+    for m in moves:
+        if m >> NAME_SHIFT:
+            out.append(m)
+            continue
+        if prev >= 0 and suit_of[prev] == suit_of[m] and \
+                not live & ((1 << m) - (1 << (prev + 1))):
+            prev = m
+            continue
+        out.append(m)
+        prev = m
+    return out
+
+
+class SolveBudgetExceeded(Exception):
+    pass
+
+
+def solve(board: Board, util: Callable[[tuple[int, ...]], float], maxers: Sequence[bool],
+          node_limit: int = 0, counter: list[int] | None = None) -> float:
+    """The value of ``board`` for the maximising seats with everyone playing perfectly (all
+    cards known; the other seats minimise): alpha-beta with a table at trick starts.
+    ``node_limit`` (0: none) raises ``SolveBudgetExceeded`` when the nodes visited pass it;
+    ``counter[0]`` (when given) is increased by the nodes visited."""
+    table: dict[tuple[object, ...], tuple[float, int]] = {}
+    if counter is None:
+        counter = [0]
+    node_limit = node_limit + counter[0] if node_limit else 0
+
+    def ab(b: Board, alpha: float, beta: float) -> float:
+        if b.done:
+            return util(tuple(b.won))
+        counter[0] += 1
+        if node_limit and counter[0] > node_limit:
+            raise SolveBudgetExceeded
+        key = None
+        if not b.trick:
+            key = (tuple(b.hands), b.to_move, tuple(b.won), b.suits_led, b.broken)
+            hit = table.get(key)
+            if hit is not None:
+                value, flag = hit
+                if flag == 0:
+                    return value
+                if flag > 0 and value >= beta:
+                    return value
+                if flag < 0 and value <= alpha:
+                    return value
+        moves = reduced_moves(b)
+        if len(moves) > 1:
+            first = b.policy()
+            if first in moves and moves[0] != first:
+                moves.remove(first)
+                moves.insert(0, first)
+        a0, b0 = alpha, beta
+        if maxers[b.to_move]:
+            best = -1e18
+            for m in moves:
+                nb = b.copy()
+                nb.play(m)
+                v = ab(nb, alpha, beta)
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+        else:
+            best = 1e18
+            for m in moves:
+                nb = b.copy()
+                nb.play(m)
+                v = ab(nb, alpha, beta)
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            break
+        if key is not None:
+            flag = 0 if a0 < best < b0 else (1 if best >= b0 else -1)
+            table[key] = (best, flag)
+        return best
+
+    return ab(board, -1e18, 1e18)
+
+
+# ---------------------------------------------------------------------- construction
+def table_for_state(state: GameState) -> Table:
+    assert state.contract is not None
+    nil: tuple[int, ...] = ()
+    if state.rules.is_spades:
+        nil = tuple(s for s, b in state.auction.calls if b.call in ("nil", "blind_nil")) \
+            if state.auction is not None else ()
+    return Table(state.rules, state.contract, state.nominated, state.partners, nil)
+
+
+def board_from_state(state: GameState, table: Table | None = None) -> Board:
+    """The fast position of a core state in the play phase (every hand known)."""
+    t = table or table_for_state(state)
+    hands = [t.mask_of(h) for h in state.cards]
+    trick = [(s, t.idx_of[c]) for s, c in state.trick]
+    suits = sum(1 << s for s in range(4) if state.suits_led[s])
+    return Board(t, hands, state.to_move, trick, state.led, suits, state.broken, state.won)
+
+
+def table_for_view(view: SeatView, nil_seats: Sequence[int] = ()) -> Table:
+    assert view.contract is not None
+    return Table(view.rules, view.contract, view.nominated, view.partners, nil_seats)
+
+
+def board_from_view(view: SeatView, table: Table, hands: Sequence[Sequence[Card]]) -> Board:
+    """The fast position of a view's play phase with every seat's cards given (a sampled world)."""
+    trick = [(s, table.idx_of[c]) for s, c in view.trick]
+    suits = sum(1 << s for s in range(4) if view.suits_led[s])
+    led = view.led_suit if view.led_suit is not None else -1
+    return Board(table, [table.mask_of(h) for h in hands], view.to_move, trick, led, suits,
+                 view.spades_broken, view.won)
+

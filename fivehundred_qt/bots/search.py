@@ -1,0 +1,918 @@
+"""The search players ``hard`` and ``expert``: determinized search (Perfect-Information Monte Carlo).
+
+As GIB does for bridge and Kermit for Skat, a decision is made by *determinization*: sample
+worlds (full deals) consistent with everything the seat knows (``sampling.py``: cards seen,
+voids shown, its own discards, exposed hands), score every candidate decision in every world,
+and take the best average.
+
+- **Play**: each legal card (equivalent cards merged) is played in each world and the hand is
+  played out by the fast rollout policy of ``fastplay.py``; the last tricks are solved exactly
+  (alpha-beta, every card known), and when few tricks are left at the decision itself the whole
+  rest of the hand is solved exactly.  A world's score is the hand's points for the seat's side
+  (``core.scoring``, the table's scores, caps and bags included) minus the others' average.
+- **Bidding** (500): each candidate trump is simulated with the seat as contractor: the kitty
+  sampled with the other hands, a heuristic discard, then a rollout; each legal bid is scored by
+  its expected points over the worlds; misère is simulated too.  Spades: the expected number of
+  the seat's tricks, and the chance of taking none for nil.
+- **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
+  partners, heuristic variants for the discard), each scored by rollouts over the worlds.
+- **expert** also weights the worlds by how likely they make what the others did: it samples
+  several times more worlds than it keeps and keeps them in proportion to the likelihood of the
+  auction (a seat that passed is unlikely to hold a strong hand, a bid shows length and honours
+  in its suit) and of the play (each card the others played, judged against what the rollout
+  policy would have played with that world's hand).
+
+**Determinism and time.**  Every decision uses its own ``random.Random`` seeded from the
+player's seed, the hand number and how many actions the hand has seen, so a seed gives the same
+decisions whatever happened before.  The amount of work is fixed by counts, not by the clock:
+worlds per decision (fewer when a decision has many choices and many cards left to play, so
+that the rollouts play about ``card_budget`` cards), nodes for the exact solves.  They are tuned
+so that the 95th percentile of decision time stays well under the targets (``hard`` 300 ms,
+``expert`` 1 s on one core of a 2-core machine; ``tests/bots/bench_search.py`` measures it).
+The budget is also enforced with ``time.perf_counter``: once it is spent no further world is
+started (every candidate always has the same worlds), so a decision never runs far over it; on
+a machine slow enough for that to happen, decisions can depend on timing.  Pass
+``time_budget=math.inf`` to rule that out (the tests do), and a budget under 20 ms to have a
+heuristic decide without searching (the ``normal`` player when there is one).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from ..core import PASS, Action, Bid, Card, Contract, Discard, JokerSuit, Partners, Phase, Play, SeatView
+from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
+from ..core.auction import misere_value
+from ..core.cards import JOKER_SUIT
+from ..core.rules import RuleSet
+from ..core.scoring import score_500, score_spades
+from .fastplay import (
+    CARD_BITS,
+    NAME_SHIFT,
+    Board,
+    SolveBudgetExceeded,
+    Table,
+    board_from_view,
+    solve,
+)
+from .knowledge import Knowledge, infer
+from .sampling import Sampler, World
+
+if TYPE_CHECKING:
+    from . import Player
+
+
+@dataclass(frozen=True)
+class Level:
+    """The search settings of one level."""
+
+    worlds: int
+    """Worlds per card-play decision."""
+    bid_worlds: int
+    """Worlds per auction decision."""
+    other_worlds: int
+    """Worlds per discard, joker or partners decision."""
+    budget: float
+    """Seconds a decision may take (checked between worlds)."""
+    weighted: bool
+    """Weight the worlds by the likelihood of the auction and the play."""
+    oversample: int
+    """Worlds sampled per world kept, when weighted."""
+    exact_cards: int
+    """Solve the rest of the hand exactly at a play decision when at most this many cards are
+    left in play."""
+    tail_cards: int
+    """Every rollout solves the last tricks exactly, from when at most this many cards are left
+    in play."""
+    node_limit: int
+    """Nodes one exact solve may visit before the world is played out by rollouts instead."""
+    card_budget: int
+    """Cards a decision's rollouts may play (about): a decision with many choices and many
+    cards still to play gets fewer worlds, down to ``MIN_WORLDS``."""
+    node_budget: int
+    """Nodes the exact solves of one decision may visit: past it, no further world is solved
+    (the decision stops there once ``MIN_EXACT_WORLDS`` worlds are solved, else the remaining
+    worlds are played out by rollouts)."""
+
+
+LEVELS: dict[str, Level] = {
+    "hard": Level(worlds=200, bid_worlds=64, other_worlds=48, budget=0.28, weighted=False,
+                  oversample=1, exact_cards=12, tail_cards=8, node_limit=2000,
+                  card_budget=40000, node_budget=25000),
+    "expert": Level(worlds=320, bid_worlds=128, other_worlds=96, budget=0.95, weighted=True,
+                    oversample=3, exact_cards=16, tail_cards=8, node_limit=4000,
+                    card_budget=80000, node_budget=80000),
+}
+
+MIN_EXACT_WORLDS = 12
+MIN_WORLDS = 24
+MIN_SEARCH_BUDGET = 0.02
+"""Below this many seconds a decision is not searched: a heuristic decides."""
+MISERE_SHRINK = 0.2
+OPEN_MISERE_SHRINK = 0.3
+MIN_MAKE = 0.5
+PASS_MARGIN = 5.0
+OUTBID_EAGERNESS = 0.25
+"""Bidding: the simulated chance of a misère is lowered by the shrinks; no bid is made below
+``MIN_MAKE`` or worth less than passing: ``PASS_MARGIN`` points, less ``OUTBID_EAGERNESS`` times
+the value of the other side's contract when it holds the bid."""
+
+SUPPORT = {2: 0.8, 3: 0.8, 4: 2.5, 5: 1.8, 6: 2.2}
+"""Tricks a bidder expects from the kitty and partners, by player count (3v3: see ``support``)."""
+
+
+def support(rules: RuleSet) -> float:
+    if rules.teams == "3v3":
+        return 3.0
+    return SUPPORT[rules.players]
+
+
+# =============================================================================== utilities
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def make_util(rules: RuleSet, contract: Contract, table: Table, scores: Sequence[int],
+              me: int, bags: Sequence[int] | None = None,
+              spades_bids: Sequence[Bid] | None = None) -> Callable[[tuple[int, ...]], float]:
+    """The value of a finished hand (tricks per seat) for ``me``: its side's points minus the
+    average of the other sides' points, as ``core.scoring`` scores them."""
+    side_of = table.side_of
+    mine = side_of[me]
+    nsides = len(rules.sides)
+    cache: dict[tuple[int, ...], float] = {}
+    contract_seats = table.contract_seats
+    sides = rules.sides
+
+    def value(delta: Sequence[int]) -> float:
+        if nsides == 1:
+            return float(delta[mine])
+        return delta[mine] - (sum(delta) - delta[mine]) / (nsides - 1)
+
+    if rules.is_spades:
+        assert spades_bids is not None
+        bag_list = list(bags) if bags is not None else [0] * nsides
+
+        def util_spades(won: tuple[int, ...]) -> float:
+            v = cache.get(won)
+            if v is None:
+                delta, _ = score_spades(rules, spades_bids, won, sides, bag_list)
+                v = cache[won] = value(delta)
+            return v
+
+        return util_spades
+
+    def util_500(won: tuple[int, ...]) -> float:
+        v = cache.get(won)
+        if v is None:
+            _, delta = score_500(rules, contract, won, side_of, contract_seats, scores)
+            v = cache[won] = value(delta)
+        return v
+
+    return util_500
+
+
+def spades_bids_of(view: SeatView) -> list[Bid]:
+    bids = [BIDS["1", False]] * 4
+    for s, b in view.calls:
+        bids[s] = b
+    return bids
+
+
+def nil_seats_of(view: SeatView) -> tuple[int, ...]:
+    if not view.rules.is_spades:
+        return ()
+    return tuple(s for s, b in view.calls if b.call in ("nil", "blind_nil"))
+
+
+def default_partners(rules: RuleSet, declarer: int, tricks: int) -> tuple[int, ...]:
+    """The partners a simulation assumes a 5-player contractor names before it knows better."""
+    if rules.teams != "called":
+        return ()
+    n = rules.players
+    first = (declarer + 2) % n
+    if tricks >= 8:
+        return tuple(sorted((first, (declarer + 3) % n)))
+    return (first,)
+
+
+def numbered_contract(declarer: int, bid: Bid) -> Contract:
+    trump = bid.trump
+    assert trump is not None
+    return Contract("nt" if trump == 4 else "suit", declarer, bid, None if trump == 4 else trump,
+                    bid.tricks, numbered_value(bid.call), bid.sans_kitty)
+
+
+def misere_contract(rules: RuleSet, declarer: int, call: str) -> Contract:
+    return Contract(call, declarer, BIDS[call, False], None, 0, misere_value(rules, call))
+
+
+SPADES_CONTRACT = Contract("spades", None, None, 0, 0, 0)
+
+
+# =============================================================================== heuristics
+def estimate_tricks(hand: Sequence[Card], trump: int) -> float:
+    """A quick count of the tricks a 500 hand takes on its own with ``trump`` (4: no trumps)."""
+    return estimate_all(hand)[trump]
+
+
+def estimate_all(hand: Sequence[Card]) -> list[float]:
+    """``estimate_tricks`` for each trump (spades, clubs, diamonds, hearts, no trumps) at once."""
+    count = [0, 0, 0, 0]  # cards per printed suit, jacks left out
+    jack = [0, 0, 0, 0]
+    ace = [0, 0, 0, 0]
+    king = [0, 0, 0, 0]
+    queen = [0, 0, 0, 0]
+    jokers = 0
+    for c in hand:
+        code = int(c)
+        suit, rank = divmod(code, 20)
+        if suit == 4:
+            jokers += 1
+        elif rank == 14:
+            jack[suit] = 1
+        else:
+            count[suit] += 1
+            if rank == 17:
+                ace[suit] = 1
+            elif rank == 16:
+                king[suit] = 1
+            elif rank == 15:
+                queen[suit] = 1
+    out = []
+    for t in range(4):
+        left = t ^ 1
+        nt = count[t] + jack[t] + jack[left] + jokers
+        tricks = (jokers + 0.95 * jack[t] + 0.85 * jack[left] + 0.7 * ace[t] + 0.45 * king[t]
+                  + 0.3 * queen[t] + 0.75 * max(0, nt - 3))
+        for s in range(4):
+            if s == t:
+                continue
+            n = count[s] + (jack[s] if s != left else 0)
+            tricks += 0.85 * ace[s]
+            if n >= 2:
+                tricks += 0.45 * king[s]
+            if nt >= 3:
+                if n == 0:
+                    tricks += 0.6
+                elif n == 1:
+                    tricks += 0.3
+        out.append(tricks)
+    tricks = float(jokers)
+    for s in range(4):
+        n = count[s] + jack[s]
+        tricks += ace[s]
+        if n >= 2:
+            tricks += 0.6 * king[s]
+        if n >= 3:
+            tricks += 0.3 * queen[s]
+        if n >= 5 and (ace[s] or king[s]):
+            tricks += 0.5 * (n - 4)
+    out.append(tricks)
+    return out
+
+
+def estimate_spades(hand: Sequence[Card]) -> float:
+    """A quick count of the tricks a Spades hand takes."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    for c in hand:
+        by_suit[c.suit].append(c.rank)
+    tricks = 0.0
+    spades = by_suit[0]
+    for r in spades:
+        if r == 17:
+            tricks += 1.0
+        elif r == 16:
+            tricks += 0.8 if len(spades) >= 2 else 0.4
+        elif r == 15:
+            tricks += 0.5 if len(spades) >= 3 else 0.1
+    tricks += 0.8 * max(0, len(spades) - 3)
+    for s in range(1, 4):
+        ranks = by_suit[s]
+        n = len(ranks)
+        for r in ranks:
+            if r == 17:
+                tricks += 0.9 if n <= 5 else 0.6
+            elif r == 16 and n >= 2:
+                tricks += 0.5 if n <= 4 else 0.3
+        if n <= 1 and len(spades) >= 2:
+            tricks += 0.4 if n == 0 else 0.2
+    return tricks
+
+
+def high_cards(hand: Sequence[Card]) -> int:
+    return sum(1 for c in hand if c.is_joker or c.rank >= 14)
+
+
+def discard_candidates(table: Table, hand: Sequence[Card], k: int, *, limit: int = 6
+                       ) -> list[tuple[Card, ...]]:
+    """A few sensible discards of ``k`` cards from ``hand`` for ``table``'s contract: the best by
+    a keep-value, and variants that empty a short plain suit."""
+    t = table
+    idx_of, suit_of, power = t.idx_of, t.suit_of, t.power
+    misere = t.contract.is_misere
+    counts = [0] * 5
+    for c in hand:
+        counts[suit_of[idx_of[c]]] += 1
+
+    def keep(c: Card) -> float:
+        i = idx_of[c]
+        e, p = suit_of[i], power[i]
+        if misere:
+            # Low cards are safe; high ones and a suitless joker must go.
+            return -(1000.0 if e == JOKER_SUIT else p + (0.5 if counts[e] <= 2 else 0))
+        if e == JOKER_SUIT:
+            return 1000.0
+        if e == t.trump:
+            return 500.0 + p
+        length = counts[e]
+        v = float(p) + (4 if t.trump < 0 else 2) * length
+        if p == 17:
+            v += 40
+        elif p == 16 and length >= 2:
+            v += 15
+        elif p == 15 and length >= 3:
+            v += 5
+        return v
+
+    ordered = sorted(hand, key=lambda c: (keep(c), c))
+    out: list[tuple[Card, ...]] = [tuple(sorted(ordered[:k]))]
+    for e in range(4):
+        if e == t.trump or not 0 < counts[e] <= k:
+            continue
+        suit_cards = [c for c in ordered if suit_of[idx_of[c]] == e]
+        rest = [c for c in ordered if c not in suit_cards]
+        cand = tuple(sorted(suit_cards + rest[:k - len(suit_cards)]))
+        if cand not in out:
+            out.append(cand)
+    if not misere:
+        low = tuple(sorted(sorted(hand, key=lambda c: (t.low_key[idx_of[c]], c))[:k]))
+        if low not in out:
+            out.append(low)
+    return out[:limit]
+
+
+def heuristic_joker_suit(view: SeatView, joker: Card) -> int | None:
+    contract = view.contract
+    if contract is None or not contract.is_misere:
+        return None
+    counts = [0] * 4
+    for c in view.hand:
+        if not c.is_joker:
+            counts[c.suit] += 1
+    return max(range(4), key=lambda s: (counts[s], -s))
+
+
+def heuristic_bid(view: SeatView) -> Bid:
+    """The bid of the quick trick count: the best legal bid the hand supports, else pass."""
+    legal = [b for b in view.legal if isinstance(b, Bid)]
+    if view.rules.is_spades:
+        est = estimate_spades(view.hand)
+        want = max(1, min(13, round(est)))
+        return BIDS.get((str(want), False), legal[0])
+    best: Bid = PASS
+    level = support(view.rules)
+    best_value = -1
+    for b in legal:
+        if not b.is_numbered or b.sans_kitty:
+            continue
+        assert b.trump is not None
+        if estimate_tricks(view.hand, b.trump) + level >= b.tricks:
+            v = numbered_value(b.call)
+            if v > best_value:
+                best, best_value = b, v
+    return best
+
+
+# =============================================================================== likelihoods
+def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]]) -> float:
+    """How likely the others' calls are with these hands (a product of soft per-call terms)."""
+    rules = view.rules
+    me = view.seat
+    weight = 1.0
+    if rules.is_spades:
+        for s, b in view.calls:
+            if s == me or s in view.exposed:
+                continue
+            guess = estimate_spades(hands[s])
+            if b.call in ("nil", "blind_nil"):
+                like = _sigmoid(2.0 * (1.3 - guess)) if b.call == "nil" else 0.5
+            else:
+                d = guess - b.tricks
+                like = math.exp(-d * d / 4.5)
+            weight *= max(like, 0.02)
+        return weight
+    level = support(rules)
+    cache: dict[int, list[float]] = {}
+
+    def est(s: int) -> list[float]:
+        v = cache.get(s)
+        if v is None:
+            v = cache[s] = [e + level for e in estimate_all(hands[s])]
+        return v
+
+    high: Bid | None = None
+    american = rules.variant == "american"
+    for i, (s, b) in enumerate(view.calls):
+        if s != me and s not in view.exposed:
+            if b.is_pass:
+                if high is None:
+                    need = 7.0 if american and i >= rules.inkle_seats else 6.0
+                elif high.is_numbered:
+                    need = float(high.tricks)
+                else:
+                    need = 8.0
+                best = max(est(s))
+                like = _sigmoid(1.2 * (need + 0.5 - best))
+            elif b.is_numbered:
+                assert b.trump is not None
+                like = _sigmoid(1.2 * (est(s)[b.trump] - b.tricks + 0.5))
+            elif b.call == "blind_misere":
+                like = 1.0
+            else:
+                like = _sigmoid(1.5 * (2.5 - high_cards(hands[s])))
+            weight *= max(like, 0.03)
+        if not b.is_pass:
+            high = b
+    return weight
+
+
+def auction_hands(view: SeatView, world: World) -> list[list[Card]]:
+    """Each seat's cards as they were in the auction (its hand now plus what it has played)."""
+    hands = [list(h) for h in world.hands]
+    for _, cards in view.tricks:
+        for s, c in cards:
+            hands[s].append(c)
+    for s, c in view.trick:
+        hands[s].append(c)
+    return hands
+
+
+def play_history(view: SeatView, table: Table) -> list[tuple[int, int]]:
+    """Every card played in this hand so far, as ``(seat, move)``."""
+    plays: list[tuple[int, int]] = []
+    for (_, cards), led in zip(view.tricks, view.leads, strict=True):
+        for j, (s, c) in enumerate(cards):
+            move = table.idx_of[c]
+            if j == 0 and table.suit_of[move] == JOKER_SUIT:
+                move |= (led + 1) << NAME_SHIFT
+            plays.append((s, move))
+    for j, (s, c) in enumerate(view.trick):
+        move = table.idx_of[c]
+        if j == 0 and table.suit_of[move] == JOKER_SUIT and view.led_suit is not None:
+            move |= (view.led_suit + 1) << NAME_SHIFT
+        plays.append((s, move))
+    return plays
+
+
+def play_likelihood(view: SeatView, table: Table, plays: Sequence[tuple[int, int]],
+                    hands: Sequence[Sequence[Card]]) -> float:
+    """How likely the others' cards played so far (``play_history``) are when the hands were
+    ``hands`` at the start of play: each card that the simple policy (what a player who sees
+    only its own hand would play) would not have played, nor an equivalent one, counts 0.6."""
+    if not plays:
+        return 1.0
+    board = Board(table, [table.mask_of(h) for h in hands], plays[0][0])
+    me = view.seat
+    weight = 1.0
+    suit_of = table.suit_of
+    exposed = view.exposed
+    for s, move in plays:
+        if board.to_move != s or board.done:
+            break  # cannot happen with a consistent world; stop judging
+        if s != me and s not in exposed:
+            guess = board.simple_policy()
+            if guess != move:
+                a, b = sorted((guess & CARD_BITS, move & CARD_BITS))
+                live = board.inhand
+                for _, i in board.trick:
+                    live |= 1 << i
+                between = live & ((1 << b) - (1 << (a + 1)))
+                if suit_of[a] != suit_of[b] or between & ~board.hands[s] or guess >> NAME_SHIFT:
+                    weight *= 0.6
+        board.play(move)
+    return weight
+
+
+# =============================================================================== the player
+class SearchPlayer:
+    """``hard`` and ``expert``: determinized search over sampled worlds (see the module text)."""
+
+    def __init__(self, level: str = "hard", seed: int | None = None,
+                 time_budget: float | None = None, *, samples: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown search level {level!r}; known: " + ", ".join(LEVELS))
+        self.name = level
+        settings = LEVELS[level]
+        if samples is not None:
+            scale = samples / settings.worlds
+            settings = replace(settings, worlds=samples,
+                               bid_worlds=max(2, round(settings.bid_worlds * scale)),
+                               other_worlds=max(2, round(settings.other_worlds * scale)))
+        if time_budget is not None:
+            settings = replace(settings, budget=time_budget)
+        self.settings = settings
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(2**63)
+        self._heuristic: Player | bool | None = None
+        self.last_evaluation: dict[str, tuple[float, float]] = {}
+        """The last auction decision's candidates: bid text to (expected points, chance)."""
+
+    # ------------------------------------------------------------------- plumbing
+    def _rng(self, view: SeatView) -> random.Random:
+        step = (len(view.calls), len(view.tricks), len(view.trick), len(view.nominated),
+                view.phase.value, view.to_move)
+        return random.Random(f"{self.seed}/{view.hand_number}/{step}")
+
+    def choose(self, view: SeatView) -> Action:
+        start = time.perf_counter()
+        deadline = start + self.settings.budget
+        rng = self._rng(view)
+        if self.settings.budget < MIN_SEARCH_BUDGET:
+            return self._fallback(view, rng)
+        if view.phase is Phase.DISCARD:
+            return self._discard(view, rng, deadline)
+        legal = view.legal
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase is Phase.PLAY:
+            return self._play(view, rng, deadline)
+        if view.phase is Phase.AUCTION:
+            if view.rules.is_spades:
+                return self._bid_spades(view, rng, deadline)
+            return self._bid_500(view, rng, deadline)
+        if view.phase is Phase.JOKER:
+            return self._joker(view, rng, deadline)
+        if view.phase is Phase.PARTNERS:
+            return self._partners(view, rng, deadline)
+        return legal[0]
+
+    def _fallback(self, view: SeatView, rng: random.Random) -> Action:
+        """Too little time to search: the ``normal`` heuristic player when there is one, else
+        this module's own heuristics."""
+        if self._heuristic is None:
+            self._heuristic = heuristic_player(self.seed) or False
+        if self._heuristic is not False and self._heuristic is not True:
+            return self._heuristic.choose(view)
+        phase = view.phase
+        if phase is Phase.AUCTION:
+            return heuristic_bid(view)
+        contract = view.contract or SPADES_CONTRACT
+        table = Table(view.rules, contract, view.nominated, view.partners, nil_seats_of(view))
+        if phase is Phase.DISCARD:
+            return Discard.of(discard_candidates(table, view.hand, view.discard_count, limit=1)[0])
+        if phase is Phase.JOKER:
+            pending = sorted((c for c in view.hand if c.is_joker and c not in view.nominated),
+                             reverse=True)
+            return JokerSuit(heuristic_joker_suit(view, pending[0]) if pending else None)
+        if phase is Phase.PLAY:
+            world = Sampler(view).sample(rng)
+            board = board_from_view(view, table, world.hands)
+            move = board.simple_policy()
+            for action in view.legal:
+                if isinstance(action, Play) and table.move_of(action) == move:
+                    return action
+        return view.legal[0]
+
+    def worlds(self, view: SeatView, count: int, rng: random.Random,
+               know: Knowledge | None = None, table: Table | None = None) -> list[World]:
+        """``count`` worlds for ``view``; ``expert`` keeps them in proportion to their likelihood."""
+        sampler = Sampler(view, know)
+        settings = self.settings
+        others_acted = any(s != view.seat for s, _ in view.calls)
+        if not settings.weighted or settings.oversample <= 1 or not others_acted:
+            return [sampler.sample(rng) for _ in range(count)]
+        pool = [sampler.sample(rng) for _ in range(count * settings.oversample)]
+        keyed = []
+        plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
+            else []
+        for i, w in enumerate(pool):
+            start = auction_hands(view, w)
+            weight = auction_likelihood(view, start)
+            if plays and table is not None:
+                weight *= play_likelihood(view, table, plays, start)
+            # Weighted sampling without replacement (Efraimidis-Spirakis keys).
+            u = rng.random() or 1e-12
+            keyed.append((math.log(u) / max(weight, 1e-9), i))
+        keyed.sort(reverse=True)
+        return [pool[i] for _, i in sorted(keyed[:count], key=lambda x: x[1])]
+
+    # ----------------------------------------------------------------------- play
+    def _play(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
+        legal = view.legal
+        table = Table(view.rules, view.contract or SPADES_CONTRACT, view.nominated, view.partners,
+                      nil_seats_of(view))
+        moves = [table.move_of(a) for a in legal if isinstance(a, Play)]
+        reps = root_classes(view, table, moves)
+        if len(reps) == 1:
+            return legal[reps[0]]
+        settings = self.settings
+        know = infer(view)
+        cards = sum(view.hand_sizes[s] for s in table.active)
+        count = affordable(settings.worlds, settings.card_budget, len(reps) * cards)
+        worlds = self.worlds(view, count, rng, know, table)
+        contract = view.contract
+        assert contract is not None
+        util = make_util(view.rules, contract, table, view.scores, view.seat, view.bags,
+                         spades_bids_of(view) if view.rules.is_spades else None)
+        my_team = table.team[view.seat]
+        maxers = [table.team[s] == my_team for s in range(table.n)]
+        totals = [0.0] * len(reps)
+        exact = board_from_view(view, table, worlds[0].hands).inhand.bit_count() \
+            <= settings.exact_cards
+        failures = 0
+        nodes = [0]
+        done = 0
+        for w in worlds:
+            board = board_from_view(view, table, w.hands)
+            values: list[float] | None = None
+            if exact:
+                try:
+                    values = [self._solve(board, moves[r], util, maxers, nodes) for r in reps]
+                except SolveBudgetExceeded:
+                    failures += 1
+                    exact = failures < 2
+                if nodes[0] > settings.node_budget:
+                    if done >= MIN_EXACT_WORLDS:
+                        break  # enough exactly solved worlds
+                    exact = False
+            if values is None:
+                values = [self._rollout(board, moves[r], util, maxers) for r in reps]
+            for j, v in enumerate(values):
+                totals[j] += v
+            done += 1
+            if time.perf_counter() > deadline:
+                break
+        best = max(range(len(reps)), key=lambda j: (totals[j], -j))
+        return legal[reps[best]]
+
+    def _solve(self, board: Board, move: int, util: Callable[[tuple[int, ...]], float],
+               maxers: Sequence[bool], nodes: list[int]) -> float:
+        b = board.copy()
+        b.play(move)
+        if b.done:
+            return util(tuple(b.won))
+        return solve(b, util, maxers, self.settings.node_limit, nodes)
+
+    def _rollout(self, board: Board, move: int, util: Callable[[tuple[int, ...]], float],
+                 maxers: Sequence[bool]) -> float:
+        b = board.copy()
+        b.play(move)
+        tail = self.settings.tail_cards // b.t.trick_size
+        value = b.rollout(tail if tail >= 2 else 0, util, maxers)
+        return util(tuple(b.won)) if value is None else value
+
+    # -------------------------------------------------------------------- bidding
+    def _bid_500(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
+        rules = view.rules
+        me = view.seat
+        legal = [b for b in view.legal if isinstance(b, Bid)]
+        inkle = rules.variant == "american" and len(view.calls) < rules.inkle_seats
+        numbered = [b for b in legal if b.is_numbered and not (inkle and b.tricks == 6)]
+        miseres = [b for b in legal if b.call in ("misere", "open_misere")]
+        if not numbered and not miseres:
+            return PASS
+        called = rules.teams == "called"
+        k = rules.kitty_size
+        # One simulation per trump, kitty or not, and (called game) partner count: a key is
+        # (trump letter or "misere", two partners, sans kitty).
+        tables_: dict[tuple[str, bool, bool], Table] = {}
+        for b in numbered:
+            assert b.trump is not None
+            key = bid_key(b, called)
+            if key not in tables_:
+                bid = BIDS[f"{8 if key[1] else 6}{TRUMP_LETTERS[b.trump]}", False]
+                tables_[key] = Table(rules, numbered_contract(me, bid), None,
+                                     default_partners(rules, me, bid.tricks))
+        if miseres:
+            tables_["misere", False, False] = Table(rules, misere_contract(rules, me, "misere"))
+        sims: dict[tuple[str, bool, bool], list[list[int]]] = {key: [] for key in tables_}
+        cards = rules.hand_size * rules.players
+        count = affordable(self.settings.bid_worlds, self.settings.card_budget, len(tables_) * cards)
+        for w in self.worlds(view, count, rng):
+            kitty = w.buried if len(w.buried) == k else rng.sample(w.buried, k)
+            hand13 = list(view.hand) + list(kitty)
+            for key, table in tables_.items():
+                if key[2]:
+                    sims[key].append(simulate(table, w.hands, me))
+                else:
+                    sims[key].append(simulate(table, w.hands, me, hand13, k, me))
+            if time.perf_counter() > deadline:
+                break
+        high_seat = None
+        high: Bid | None = None
+        for s, b in view.calls:
+            if not b.is_pass:
+                high_seat, high = s, b
+        side_of = next(iter(tables_.values())).side_of
+        # Passing is worth nothing, or a little less when the other side holds the contract.
+        best_ev = PASS_MARGIN
+        if high is not None and high_seat is not None and side_of[high_seat] != side_of[me] \
+                and high.is_numbered:
+            best_ev -= OUTBID_EAGERNESS * numbered_value(high.call)
+        best: Bid = PASS
+        evaluation: dict[str, tuple[float, float]] = {}
+        for b in numbered + miseres:
+            if b.is_numbered:
+                key = bid_key(b, called)
+                contract = numbered_contract(me, b)
+            else:
+                key = ("misere", False, False)
+                contract = misere_contract(rules, me, b.call)
+            table = tables_[key]
+            ev, p = expected_points(rules, contract, table, sims[key], view.scores, me)
+            if b.is_misere:
+                # The rollouts defend a misère less well than players do: shrink the chance.
+                p = max(0.0, p - (MISERE_SHRINK if b.call == "misere" else OPEN_MISERE_SHRINK))
+                ev = contract.value * (2 * p - 1)
+            evaluation[str(b)] = (ev, p)
+            if ev > best_ev and p >= MIN_MAKE:
+                best, best_ev = b, ev
+        self.last_evaluation = evaluation
+        return best
+
+    def _bid_spades(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
+        rules = view.rules
+        me = view.seat
+        legal = [b for b in view.legal if isinstance(b, Bid)]
+        leader = (view.dealer + 1) % 4
+        normal = Table(rules, SPADES_CONTRACT)
+        nil = Table(rules, SPADES_CONTRACT, nil_seats=(me,))
+        partner = (me + 2) % 4
+        partner_nil = any(s == partner and b.call in ("nil", "blind_nil") for s, b in view.calls)
+        tricks = 0
+        zero = 0
+        count = 0
+        for w in self.worlds(view, self.settings.bid_worlds, rng):
+            tricks += simulate(normal, w.hands, leader)[me]
+            if not partner_nil:
+                zero += simulate(nil, w.hands, leader)[me] == 0
+            count += 1
+            if time.perf_counter() > deadline:
+                break
+        expected = tricks / count
+        nil_bid = BIDS["nil", False]
+        if nil_bid in legal and not partner_nil and zero / count >= 0.65 and expected < 2.5:
+            return nil_bid
+        want = max(1, min(13, math.floor(expected + 0.35)))
+        bid = BIDS[str(want), False]
+        return bid if bid in legal else legal[0]
+
+    # ------------------------------------------------------- discard, joker, partners
+    def _discard(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
+        contract = view.contract
+        assert contract is not None
+        rules = view.rules
+        me = view.seat
+        k = view.discard_count
+        table = Table(rules, contract, view.nominated,
+                      default_partners(rules, me, contract.tricks) if contract.declarer == me else ())
+        candidates = discard_candidates(table, view.hand, k)
+        if len(candidates) == 1:
+            return Discard.of(candidates[0])
+        util = make_util(rules, contract, table, view.scores, me)
+        totals = [0.0] * len(candidates)
+        for w in self.worlds(view, self.settings.other_worlds, rng):
+            for j, cand in enumerate(candidates):
+                kept = [c for c in view.hand if c not in cand]
+                hands = list(w.hands)
+                hands[me] = kept
+                won = simulate(table, hands, me)
+                totals[j] += util(tuple(won))
+            if time.perf_counter() > deadline:
+                break
+        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
+        return Discard.of(candidates[best])
+
+    def _joker(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
+        contract = view.contract
+        assert contract is not None
+        me = view.seat
+        pending = sorted((c for c in view.hand if c.is_joker and c not in view.nominated),
+                         reverse=True)
+        options = [a for a in view.legal if isinstance(a, JokerSuit)]
+        if not pending:
+            return options[0]
+        joker = pending[0]
+        tables_ = []
+        for option in options:
+            nominated = dict(view.nominated)
+            nominated[joker] = option.suit
+            tables_.append(Table(view.rules, contract, nominated, view.partners))
+        util = make_util(view.rules, contract, tables_[0], view.scores, me)
+        totals = [0.0] * len(options)
+        for w in self.worlds(view, self.settings.other_worlds, rng):
+            for j, table in enumerate(tables_):
+                totals[j] += util(tuple(simulate(table, w.hands, me)))
+            if time.perf_counter() > deadline:
+                break
+        best = max(range(len(options)), key=lambda j: (totals[j], -j))
+        return options[best]
+
+    def _partners(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
+        contract = view.contract
+        assert contract is not None
+        me = view.seat
+        options = [a for a in view.legal if isinstance(a, Partners)]
+        tables_ = [Table(view.rules, contract, view.nominated, option.seats) for option in options]
+        utils = [make_util(view.rules, contract, t, view.scores, me) for t in tables_]
+        totals = [0.0] * len(options)
+        for w in self.worlds(view, self.settings.other_worlds, rng):
+            for j, table in enumerate(tables_):
+                totals[j] += utils[j](tuple(simulate(table, w.hands, me)))
+            if time.perf_counter() > deadline:
+                break
+        best = max(range(len(options)), key=lambda j: (totals[j], -j))
+        return options[best]
+
+
+# =============================================================================== helpers
+def heuristic_player(seed: int) -> Player | None:
+    """The ``normal`` heuristic player, when this version has one."""
+    try:
+        from .heuristic import HeuristicPlayer
+    except ImportError:  # pragma: no cover - the heuristic players ship in the same package
+        return None
+    return HeuristicPlayer("normal", seed)
+
+
+def affordable(worlds: int, card_budget: int, cards_per_world: int) -> int:
+    """How many of ``worlds`` fit in ``card_budget`` when each costs ``cards_per_world``."""
+    return max(min(worlds, MIN_WORLDS), min(worlds, card_budget // max(1, cards_per_world)))
+
+
+def bid_key(bid: Bid, called: bool) -> tuple[str, bool, bool]:
+    """Which bidding simulation scores ``bid``: (trump letter, two partners, sans kitty)."""
+    assert bid.trump is not None
+    return TRUMP_LETTERS[bid.trump], called and bid.tricks >= 8, bid.sans_kitty
+
+
+def expected_points(rules: RuleSet, contract: Contract, table: Table,
+                    results: Sequence[Sequence[int]], scores: Sequence[int], me: int
+                    ) -> tuple[float, float]:
+    """``(expected value for me, chance the contract is made)`` over simulated hands."""
+    total = 0.0
+    made = 0
+    mine_side = table.side_of[me]
+    for won in results:
+        ok, delta = score_500(rules, contract, won, table.side_of, table.contract_seats, scores)
+        made += bool(ok)
+        mine = delta[mine_side]
+        total += mine - (sum(delta) - mine) / max(1, len(delta) - 1)
+    count = max(1, len(results))
+    return total / count, made / count
+
+
+def simulate(table: Table, hands: Sequence[Sequence[Card]], leader: int,
+             hand13: Sequence[Card] | None = None, k: int = 0, declarer: int = -1) -> list[int]:
+    """Tricks per seat of one rollout from the opening lead; with ``hand13`` the declarer first
+    takes the kitty and discards ``k`` cards by the heuristic."""
+    if hand13 is not None:
+        discard = discard_candidates(table, hand13, k, limit=1)[0]
+        hands = list(hands)
+        hands[declarer] = [c for c in hand13 if c not in discard]
+    board = Board(table, [table.mask_of(h) for h in hands], leader)
+    board.rollout()
+    return board.won
+
+
+def root_classes(view: SeatView, table: Table, moves: Sequence[int]) -> list[int]:
+    """Positions in ``moves`` of one move per class of equivalent moves, as far as the seat
+    knows: two cards of one suit in the mover's hand with nothing between them but cards out of
+    play (played to finished tricks, or discarded by this seat)."""
+    out_mask = 0
+    for _, cards in view.tricks:
+        for _, c in cards:
+            out_mask |= 1 << table.idx_of[c]
+    if view.discarded:
+        out_mask |= table.mask_of(view.discarded)
+    hand = view.hand if view.to_move == view.seat else view.exposed.get(view.to_move, ())
+    hand_mask = table.mask_of(hand)
+    dead = out_mask | hand_mask
+    order = sorted(range(len(moves)), key=lambda i: moves[i])
+    reps: list[int] = []
+    prev = -1
+    suit_of = table.suit_of
+    for i in order:
+        m = moves[i]
+        if m >> NAME_SHIFT:
+            reps.append(i)
+            prev = -1
+            continue
+        if prev >= 0 and suit_of[prev] == suit_of[m]:
+            between = ((1 << m) - (1 << (prev + 1)))
+            if not between & ~dead:
+                prev = m
+                continue
+        reps.append(i)
+        prev = m
+    return sorted(reps)
+

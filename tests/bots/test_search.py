@@ -1,0 +1,489 @@
+"""The search players ``hard`` and ``expert`` and their parts.
+
+1. The fast trick-play representation (``bots/fastplay.py``) agrees with the core: over random
+   seeded games in many rule variants, at every card-play decision its legal moves are the core's
+   legal plays, and playing the hand out with the same moves gives the same trick winners and
+   tricks per seat.
+2. Sampled worlds are consistent with what the seat knows: its own and exposed cards where they
+   are, no card it has seen given to anyone else, no card of a suit a seat has shown void in,
+   every hand of the right size.
+3. Determinism: a seed gives the same decisions.
+4. Every decision is legal over whole games in many variants (with few samples).
+5. Strength: ``hard`` beats the random player over a few dozen Australian hands.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from fivehundred_qt.bots import LEVELS, make_player
+from fivehundred_qt.bots.fastplay import (
+    Board,
+    Table,
+    board_from_state,
+    board_from_view,
+    solve,
+    table_for_state,
+    table_for_view,
+)
+from fivehundred_qt.bots.knowledge import effective_suits, infer
+from fivehundred_qt.bots.random_player import RandomPlayer
+from fivehundred_qt.bots.sampling import Sampler, extra_voids
+from fivehundred_qt.bots.search import (
+    SearchPlayer,
+    auction_likelihood,
+    root_classes,
+)
+from fivehundred_qt.core import (
+    PASS,
+    Action,
+    Bid,
+    Discard,
+    GameState,
+    Phase,
+    Play,
+    RuleSet,
+    SeatView,
+)
+
+VARIANTS: dict[str, dict[str, Any]] = {
+    "australian": {"preset": "australian"},
+    "american": {"preset": "american"},
+    "players_2": {"players": 2},
+    "players_3": {"players": 3, "misere": "anytime"},
+    "kitty_6_two_jokers": {"kitty_size": 6, "misere": "anytime"},
+    "players_5_called": {"players": 5},
+    "players_6_2v2v2": {"players": 6, "misere": "anytime"},
+    "players_6_3v3_kitty_6": {"teams": "3v3", "kitty_size": 6, "misere": "anytime"},
+    "both_hands": {"misere": "anytime", "nullo_play": "both_hands"},
+    "both_hands_3v3": {"teams": "3v3", "kitty_size": 6, "misere": "anytime",
+                       "nullo_play": "both_hands", "open_misere_exposed": "before_lead"},
+    "jokers_anytime_any_suit": {"joker_follow": "anytime", "joker_lead": "any_suit",
+                                "kitty_size": 6, "misere": "anytime"},
+    "joker_last_trick": {"joker_lead": "last_trick", "joker_nomination": False, "players": 6,
+                         "kitty_size": 6, "misere": "anytime"},
+    "all_pass_play_nt": {"all_pass": "play_nt"},
+    "sans_kitty_blind": {"sans_kitty": True, "blind_misere": True, "misere": "anytime"},
+    "spades": {"game": "spades"},
+    "spades_blind_nil": {"game": "spades", "blind_nil": True},
+}
+
+
+def build(name: str) -> RuleSet:
+    return RuleSet.build(VARIANTS[name])
+
+
+def random_action(state: GameState, rng: random.Random, style: int) -> Action:
+    """A random legal action; the styles reach misère, no-trump and thrown-in hands."""
+    if state.phase is Phase.DISCARD:
+        return Discard.of(rng.sample(state.cards[state.to_move], state.rules.kitty_size))
+    legal = state.legal_actions()
+    if state.phase is Phase.AUCTION and not state.rules.is_spades:
+        bids = [b for b in legal if isinstance(b, Bid) and not b.is_pass]
+        misere = [b for b in bids if b.is_misere]
+        high = getattr(state.auction, "high", None)
+        if style == 1:
+            if high is not None and rng.random() < 0.7:
+                return PASS
+            if misere and rng.random() < 0.7:
+                return rng.choice(misere)
+            nt = [b for b in bids if b.trump == 4]
+            if nt and rng.random() < 0.5:
+                return nt[0]
+        if style == 2 and rng.random() < 0.85:
+            return PASS
+        if style == 0 and bids and rng.random() < 0.6:
+            return rng.choice(bids[:4])
+    return legal[rng.randrange(len(legal))]
+
+
+def random_games(rules: RuleSet, seed: int, hands: int = 2) -> Iterator[GameState]:
+    """Play random games; yield the state before every decision."""
+    rng = random.Random(seed)
+    state = GameState(rules, seed=seed)
+    style = seed % 3
+    finished = 0
+    while True:
+        if state.phase is Phase.GAME_OVER:
+            return
+        if state.phase is Phase.DEAL:
+            if finished >= hands:
+                return
+            finished += 1
+            state.deal()
+            continue
+        yield state
+        state.apply(random_action(state, rng, style))
+
+
+def key(action: Action) -> tuple[int, int]:
+    assert isinstance(action, Play)
+    return int(action.card), -1 if action.lead_suit is None else action.lead_suit
+
+
+# ------------------------------------------------------------------ 1. fast == core
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_fast_play_agrees_with_the_core(name: str) -> None:
+    rules = build(name)
+    checked = 0
+    contracts: Counter[str] = Counter()
+    for seed in range(30):
+        for state in random_games(rules, seed):
+            if state.phase is not Phase.PLAY:
+                continue
+            assert state.contract is not None
+            if not state.tricks and not state.trick:
+                contracts[state.contract.kind] += 1
+            table = table_for_state(state)
+            board = board_from_state(state, table)
+            core_legal = sorted(key(a) for a in state.legal_actions())
+            assert sorted(key(table.play_of(m)) for m in board.legal()) == core_legal
+            # The same through the deciding seat's view with the true hands filled in.
+            view = state.view(state.decider)
+            vtable = table_for_view(view)
+            assert vtable.contract_seats == state.contract_seats
+            assert vtable.declarer_hands == state.declarer_hands
+            assert vtable.active == state.active
+            vboard = board_from_view(view, vtable, state.cards)
+            assert sorted(key(vtable.play_of(m)) for m in vboard.legal()) == core_legal
+            if len(state.trick) != seed % 2:
+                continue  # play out from here at some decisions only
+            checked += 1
+            copy = state.copy()
+            rng = random.Random(checked)
+            board.winners = []
+            start = len(copy.tricks)
+            while copy.phase is Phase.PLAY:
+                legal = copy.legal_actions()
+                assert sorted(board.legal()) == sorted(table.move_of(a) for a in legal)
+                action = legal[rng.randrange(len(legal))]
+                copy.apply(action)
+                board.play(table.move_of(action))
+            assert board.done
+            assert board.winners == [w for w, _ in copy.tricks[start:]]
+            assert board.won == copy.won
+    assert checked > 10
+    assert contracts
+
+
+def minimax(board: Board, util: Any, maxers: list[bool]) -> float:
+    """Plain minimax over every legal move: what the solver's pruning must agree with."""
+    if board.done:
+        return float(util(tuple(board.won)))
+    values = []
+    for move in board.legal():
+        child = board.copy()
+        child.play(move)
+        values.append(minimax(child, util, maxers))
+    return max(values) if maxers[board.to_move] else min(values)
+
+
+def test_policy_plays_legal_moves_and_the_solver_is_exact() -> None:
+    checked = 0
+    for name in ("australian", "both_hands", "kitty_6_two_jokers", "spades", "players_6_2v2v2",
+                 "players_3", "jokers_anytime_any_suit"):
+        rules = build(name)
+        for seed in range(6):
+            for state in random_games(rules, seed, hands=1):
+                if state.phase is not Phase.PLAY:
+                    continue
+                board = board_from_state(state)
+                probe = board.copy()
+                while not probe.done:
+                    legal = probe.legal()
+                    assert probe.policy() in legal
+                    assert probe.simple_policy() in legal
+                    probe.play(probe.policy())
+                live = sum(h.bit_count() for h in board.hands)
+                if live > 12 or state.trick:
+                    continue
+                me = state.to_move
+                team = board.t.team
+                maxers = [team[s] == team[me] for s in range(rules.players)]
+                weights = [random.Random(seed).randint(-3, 3) for _ in range(rules.players)]
+
+                def util(won: tuple[int, ...], weights: list[int] = weights) -> float:
+                    return float(sum(w * t for w, t in zip(weights, won, strict=True)))
+
+                assert solve(board.copy(), util, maxers) == minimax(board, util, maxers)
+                checked += 1
+    assert checked > 20
+
+
+# ------------------------------------------------------------------- 2. sampling
+def check_world(view: SeatView, state: GameState, hands: list[list[Any]], buried: list[Any]
+                ) -> None:
+    know = infer(view)
+    extra = extra_voids(view)
+    eff, _ = effective_suits(view)
+    n = view.rules.players
+    assert [len(h) for h in hands] == list(view.hand_sizes)
+    assert sorted(hands[view.seat]) == sorted(view.hand)
+    for s, shown in view.exposed.items():
+        assert sorted(hands[s]) == sorted(shown)
+    dealt = [c for h in hands for c in h] + list(buried)
+    assert len(dealt) == len(set(dealt))
+    put_aside = set(view.discarded or ()) | (set(view.kitty or ()) - set(dealt))
+    assert set(dealt) | know.played | put_aside == set(state.deck)
+    assert not set(dealt) & (know.played | put_aside)
+    for s in range(n):
+        if s == view.seat or s in view.exposed:
+            continue
+        for c in hands[s]:
+            assert c in know.unseen, f"seat {s} was given {c}, which seat {view.seat} has seen"
+            assert eff[c] not in know.voids[s], f"seat {s} is void in suit {eff[c]} but got {c}"
+            assert eff[c] not in extra[s], f"seat {s} cannot hold {c}"
+    for c in buried:
+        assert c in know.unseen
+
+
+@pytest.mark.parametrize("name", ["australian", "players_3", "players_6_3v3_kitty_6", "both_hands",
+                                  "kitty_6_two_jokers", "spades", "players_2", "players_5_called"])
+def test_samples_are_consistent_with_knowledge(name: str) -> None:
+    rules = build(name)
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(8):
+        for i, state in enumerate(random_games(rules, 100 + seed)):
+            if i % 3:
+                continue
+            view = state.view(state.decider)
+            know = infer(view)
+            # The true deal obeys every inference.
+            extra = extra_voids(view)
+            eff, _ = effective_suits(view)
+            for s in range(rules.players):
+                for c in state.cards[s]:
+                    assert eff[c] not in know.voids[s] and eff[c] not in extra[s]
+            sampler = Sampler(view, know)
+            for _ in range(6):
+                world = sampler.sample(rng)
+                check_world(view, state, world.hands, world.buried)
+                checked += 1
+    assert checked > 100
+
+
+def test_sampling_respects_many_voids() -> None:
+    """Late in hands, with many voids shown, the greedy deal and its careful fallback still
+    always find consistent deals."""
+    rules = build("players_3")
+    rng = random.Random(1)
+    checked = 0
+    for seed in range(40):
+        for state in random_games(rules, seed, hands=1):
+            if state.phase is not Phase.PLAY or len(state.cards[state.to_move]) > 4:
+                continue
+            view = state.view(state.decider)
+            sampler = Sampler(view)
+            for _ in range(3):
+                world = sampler.sample(rng)
+                check_world(view, state, world.hands, world.buried)
+            # The careful fallback alone, too.
+            assign = sampler._careful(rng, len(sampler.pool))
+            assert Counter(assign) == Counter({k: c for k, c in enumerate(sampler.capacity)})
+            for i, k in enumerate(assign):
+                assert sampler.allowed[i] >> k & 1
+            checked += 1
+    assert checked > 20
+
+
+def test_spades_and_misere_rules_prove_voids() -> None:
+    # Seat 1 leads a spade before spades are broken: it holds nothing else.
+    rules = build("spades")
+    for seed in range(30):
+        for state in random_games(rules, seed, hands=1):
+            if state.phase is Phase.PLAY and len(state.tricks) == 2 and not state.trick:
+                view = state.view(state.to_move)
+                extra = extra_voids(view)
+                broken = False
+                for _, cards in view.tricks:
+                    leader, first = cards[0]
+                    if first.suit == 0 and not broken:
+                        assert extra[leader] >= {1, 2, 3}
+                    broken = broken or any(c.suit == 0 for _, c in cards)
+                break
+
+
+def test_expert_weights_favour_hands_that_fit_the_auction() -> None:
+    """A seat that bid 8 hearts holds more hearts, on average, in the worlds the auction model
+    weights up."""
+    rules = build("australian")
+    state = GameState(rules, seed=3, first_dealer=3)
+    state.deal()
+    state.apply(PASS)  # seat 0
+    state.apply(Bid("8H"))  # seat 1
+    view = state.view(2)
+    sampler = Sampler(view)
+    rng = random.Random(2)
+    total = 0.0
+    weighted = 0.0
+    weights = 0.0
+    for _ in range(300):
+        world = sampler.sample(rng)
+        hearts = sum(1 for c in world.hands[1] if c.suit == 3 or c.is_joker)
+        w = auction_likelihood(view, world.hands)
+        total += hearts
+        weighted += w * hearts
+        weights += w
+    assert weighted / weights > total / 300 + 0.5
+
+
+# ---------------------------------------------------------------- 3. determinism
+def play_hand(rules: RuleSet, players: list[Any], seed: int) -> list[Action]:
+    state = GameState(rules, seed=seed, first_dealer=0)
+    state.deal()
+    actions: list[Action] = []
+    while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        seat = state.decider
+        action = players[seat].choose(state.view(seat))
+        actions.append(action)
+        state.apply(action)
+    return actions
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_decisions_are_deterministic_for_a_seed(level: str) -> None:
+    rules = build("australian")
+
+    def table(seed: int) -> list[Any]:
+        return [SearchPlayer(level, seed=seed + s, time_budget=math.inf, samples=6)
+                for s in range(4)]
+
+    first = play_hand(rules, table(1), 11)
+    assert play_hand(rules, table(1), 11) == first
+    # A fresh player, asked in the middle of a hand, decides as the first one did.
+    state = GameState(rules, seed=11, first_dealer=0)
+    state.deal()
+    replayed = table(1)
+    for i, action in enumerate(first):
+        if i % 7 == 3:
+            seat = state.decider
+            fresh = SearchPlayer(level, seed=1 + seat, time_budget=math.inf, samples=6)
+            assert fresh.choose(state.view(seat)) == action
+            assert replayed[seat].choose(state.view(seat)) == action
+        state.apply(action)
+
+
+# ---------------------------------------------------------------- 4. legality
+class MisereFirst:
+    """A search player that bids misère whenever it may (so it plays misère contracts too)."""
+
+    def __init__(self, inner: SearchPlayer) -> None:
+        self.inner = inner
+        self.name = inner.name
+
+    def choose(self, view: SeatView) -> Action:
+        if view.phase is Phase.AUCTION:
+            for b in view.legal:
+                if isinstance(b, Bid) and b.call in ("misere", "open_misere"):
+                    return b
+        return self.inner.choose(view)
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_every_decision_is_legal(name: str) -> None:
+    rules = build(name)
+    n = rules.players
+    kinds: Counter[str] = Counter()
+    for game in range(2):
+        players: list[Any] = []
+        for s in range(n):
+            level = "expert" if (s + game) % 2 else "hard"
+            search = SearchPlayer(level, seed=s, time_budget=math.inf, samples=3)
+            players.append(MisereFirst(search) if game == 1 and s % 2 == 0 else search)
+        if game == 1 and n > 2:
+            players[1] = RandomPlayer(1)
+        state = GameState(rules, seed=40 + game)
+        hands = 0
+        while state.phase is not Phase.GAME_OVER:
+            if state.phase is Phase.DEAL:
+                if hands >= 2:
+                    break
+                hands += 1
+                state.deal()
+                continue
+            if state.phase is Phase.PLAY and not state.tricks and not state.trick:
+                assert state.contract is not None
+                kinds[state.contract.kind] += 1
+            seat = state.decider
+            state.apply(players[seat].choose(state.view(seat)))  # raises if illegal
+    if not rules.is_spades and name != "all_pass_play_nt":
+        assert kinds
+
+
+@pytest.mark.parametrize("own", [False, True])
+@pytest.mark.parametrize("name", ["australian", "players_5_called", "spades", "both_hands",
+                                  "kitty_6_two_jokers"])
+def test_without_time_to_search_a_heuristic_decides(name: str, own: bool,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a budget too small to search, the ``normal`` heuristic player decides, or (when
+    there is none, ``own``) this module's heuristics; every decision is still legal."""
+    import fivehundred_qt.bots.search as search
+
+    if own:
+        monkeypatch.setattr(search, "heuristic_player", lambda seed: None)
+    rules = build(name)
+    players: list[Any] = [SearchPlayer("hard", seed=s, time_budget=0.001)
+                          for s in range(rules.players)]
+    players = [MisereFirst(p) if s == 0 else p for s, p in enumerate(players)]
+    for seed in range(2):
+        state = GameState(rules, seed=seed)
+        state.deal()
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = state.decider
+            state.apply(players[seat].choose(state.view(seat)))
+
+
+def test_levels_are_registered() -> None:
+    assert "hard" in LEVELS and "expert" in LEVELS
+    for level in ("hard", "expert"):
+        player = make_player(level, 3)
+        assert isinstance(player, SearchPlayer) and player.name == level
+
+
+def test_equivalent_cards_are_merged() -> None:
+    rules = build("australian")
+    for seed in range(20):
+        for state in random_games(rules, seed, hands=1):
+            if state.phase is not Phase.PLAY:
+                continue
+            view = state.view(state.decider)
+            table = Table(rules, view.contract, view.nominated, view.partners)  # type: ignore[arg-type]
+            moves = [table.move_of(a) for a in view.legal]  # type: ignore[arg-type]
+            reps = root_classes(view, table, moves)
+            assert reps and len(set(reps)) == len(reps)
+            assert all(0 <= r < len(moves) for r in reps)
+            # Touching cards in one suit are one choice.
+            for r in reps:
+                for other in reps:
+                    a, b = sorted((moves[r], moves[other]))
+                    if b >> 7:
+                        continue  # a suitless joker leading and naming a suit
+                    if a != b and table.suit_of[a] == table.suit_of[b] and b == a + 1:
+                        pytest.fail("two touching cards kept apart")
+
+
+# ------------------------------------------------------------------- 5. strength
+def test_hard_beats_random() -> None:
+    rules = build("australian")
+    totals = [0, 0]
+    for deal in range(12):
+        for swap in (0, 1):
+            players: list[Any] = [
+                SearchPlayer("hard", seed=s, time_budget=math.inf, samples=10)
+                if s % 2 == swap else RandomPlayer(s) for s in range(4)]
+            state = GameState(rules, seed=deal, first_dealer=deal % 4)
+            state.deal()
+            while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+                seat = state.decider
+                state.apply(players[seat].choose(state.view(seat)))
+            delta = state.results[-1].delta
+            totals[0] += delta[swap]
+            totals[1] += delta[1 - swap]
+    assert totals[0] > totals[1] + 1000, totals
