@@ -126,7 +126,17 @@ _PER_SIDE_SPADES: Final = ("delta", "total", "bags")
 _NUMERIC: Final = frozenset({"hand", "tricks", "delta", "total", "bags"})
 
 
-class ScoreSheetModel(QAbstractTableModel):
+class _ReadOnly:
+    """For models the user reads but never edits: every valid item is enabled and selectable."""
+
+    def flags(self, index: Index, /) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemNeverHasChildren)
+
+
+class ScoreSheetModel(_ReadOnly, QAbstractTableModel):
     """One row per finished hand (thrown-in hands included) with each side's points and totals.
 
     Columns: Hand, Dealer, Contract, Declarer, Tricks, Made, then per side "Δ" and "Total"
@@ -233,12 +243,6 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._columns)
-
-    def flags(self, index: Index, /) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemNeverHasChildren)
 
     def headerData(self, section: int, orientation: Qt.Orientation, /,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -447,7 +451,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
 
 # ========================================================================= auction
-class AuctionModel(QAbstractTableModel):
+class AuctionModel(_ReadOnly, QAbstractTableModel):
     """The calls of the hand so far: a column per seat, starting at the dealer's left, so that
     each row is one round of the auction.  Seats that have passed leave their later cells empty.
 
@@ -558,12 +562,6 @@ class AuctionModel(QAbstractTableModel):
 
     def columnCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else self._n
-
-    def flags(self, index: Index, /) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemNeverHasChildren)
 
     def headerData(self, section: int, orientation: Qt.Orientation, /,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -761,7 +759,7 @@ class BidGridModel(QAbstractTableModel):
 
 
 # ===================================================================== Spades bids
-class SpadesBidModel(QAbstractListModel):
+class SpadesBidModel(_ReadOnly, QAbstractListModel):
     """The legal Spades bids, one row each in the order nil, 1 … 13, blind nil."""
 
     def __init__(self, rules: RuleSet = SPADES_PRESET, parent: QObject | None = None) -> None:
@@ -793,12 +791,6 @@ class SpadesBidModel(QAbstractListModel):
 
     def rowCount(self, parent: Index = _NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._bids)
-
-    def flags(self, index: Index, /) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemNeverHasChildren)
 
     def data(self, index: Index, /, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         bid = self.bid_at(index) if index.isValid() and index.column() == 0 else None

@@ -1,6 +1,6 @@
 """Decision times of the search players (not a test: run it by hand, on one core).
 
-    taskset -c 0 .venv/bin/python -m tests.bots.bench_search [hard|expert] [hands per variant]
+    taskset -c 0 .venv/bin/python benchmarks/bench_search.py [hard|expert] [hands per variant]
 
 Plays a few hands of several rule variants with the level at every seat and prints the 50th,
 95th and 99th percentiles and the maximum of the decision times, overall and per phase.
