@@ -80,7 +80,9 @@ class Level:
     budget: float
     """Seconds a decision may take (checked between worlds)."""
     weighted: bool
-    """Weight the worlds by the likelihood of the auction and the play."""
+    """Keep the worlds in proportion to how likely they make the others' calls."""
+    play_inference: bool
+    """Weight them by how likely they make the cards the others played, too."""
     oversample: int
     """Worlds sampled per world kept, when weighted."""
     exact_cards: int
@@ -101,19 +103,19 @@ class Level:
 
 
 LEVELS: dict[str, Level] = {
-    "hard": Level(worlds=200, bid_worlds=64, other_worlds=48, budget=0.28, weighted=False,
-                  oversample=1, exact_cards=12, tail_cards=8, node_limit=2000,
-                  card_budget=40000, node_budget=25000),
-    "expert": Level(worlds=320, bid_worlds=128, other_worlds=96, budget=0.95, weighted=True,
-                    oversample=3, exact_cards=16, tail_cards=8, node_limit=4000,
-                    card_budget=80000, node_budget=80000),
+    "hard": Level(worlds=120, bid_worlds=48, other_worlds=32, budget=0.28, weighted=True,
+                  play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
+                  node_limit=2000, card_budget=24000, node_budget=25000),
+    "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
+                    play_inference=True, oversample=4, exact_cards=16, tail_cards=8,
+                    node_limit=4000, card_budget=48000, node_budget=60000),
 }
 
 MIN_EXACT_WORLDS = 12
 MIN_WORLDS = 24
 MIN_SEARCH_BUDGET = 0.02
 """Below this many seconds a decision is not searched: a heuristic decides."""
-MISERE_SHRINK = 0.2
+MISERE_SHRINK = 0.12
 OPEN_MISERE_SHRINK = 0.3
 MIN_MAKE = 0.5
 PASS_MARGIN = 5.0
@@ -534,13 +536,13 @@ class SearchPlayer:
         start = time.perf_counter()
         deadline = start + self.settings.budget
         rng = self._rng(view)
+        legal = view.legal
+        if not legal and not (view.phase is Phase.DISCARD and view.discard_count):
+            raise ValueError(f"seat {view.seat} has no decision to make now")
         if self.settings.budget < MIN_SEARCH_BUDGET:
             return self._fallback(view, rng)
         if view.phase is Phase.DISCARD:
             return self._discard(view, rng, deadline)
-        legal = view.legal
-        if not legal:
-            raise ValueError(f"seat {view.seat} has no decision to make now")
         if len(legal) == 1:
             return legal[0]
         if view.phase is Phase.PLAY:
@@ -593,7 +595,7 @@ class SearchPlayer:
         pool = [sampler.sample(rng) for _ in range(count * settings.oversample)]
         keyed = []
         plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
-            else []
+            and settings.play_inference else []
         for i, w in enumerate(pool):
             start = auction_hands(view, w)
             weight = auction_likelihood(view, start)
