@@ -16,11 +16,12 @@ and take the best average.
   the seat's tricks, and the chance of taking none for nil.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
   partners, heuristic variants for the discard), each scored by rollouts over the worlds.
-- **expert** also weights the worlds by how likely they make what the others did: it samples
-  several times more worlds than it keeps and keeps them in proportion to the likelihood of the
-  auction (a seat that passed is unlikely to hold a strong hand, a bid shows length and honours
-  in its suit) and of the play (each card the others played, judged against what the rollout
-  policy would have played with that world's hand).
+- **Inference.**  Both levels sample more worlds than they keep and keep them in proportion to
+  how likely they make the others' calls (a seat that passed is unlikely to hold a strong hand,
+  a bid shows length and honours in its suit): ``hard`` samples twice as many, ``expert`` four
+  times.  ``expert`` also judges each card the others played against what the rollout policy
+  would have played with that world's hand, and searches with twice the worlds and exactly
+  over the last four tricks instead of three.
 
 **Determinism and time.**  Every decision uses its own ``random.Random`` seeded from the
 player's seed, the hand number and how many actions the hand has seen, so a seed gives the same
@@ -28,7 +29,7 @@ decisions whatever happened before.  The amount of work is fixed by counts, not 
 worlds per decision (fewer when a decision has many choices and many cards left to play, so
 that the rollouts play about ``card_budget`` cards), nodes for the exact solves.  They are tuned
 so that the 95th percentile of decision time stays well under the targets (``hard`` 300 ms,
-``expert`` 1 s on one core of a 2-core machine; ``tests/bots/bench_search.py`` measures it).
+``expert`` 1 s on one core of a 2-core machine; ``benchmarks/bench_search.py`` measures it).
 The budget is also enforced with ``time.perf_counter``: once it is spent no further world is
 started (every candidate always has the same worlds), so a decision never runs far over it; on
 a machine slow enough for that to happen, decisions can depend on timing.  Pass
