@@ -35,12 +35,18 @@ from fivehundred_qt.bots.fastplay import (
 from fivehundred_qt.bots.knowledge import effective_suits, infer
 from fivehundred_qt.bots.random_player import RandomPlayer
 from fivehundred_qt.bots.sampling import Sampler, extra_voids
+from fivehundred_qt.bots.search import LEVELS as SEARCH_LEVELS
 from fivehundred_qt.bots.search import (
+    SPADES_CONTRACT,
     SearchPlayer,
+    auction_hands,
     auction_likelihood,
+    play_history,
+    play_likelihood,
     root_classes,
 )
 from fivehundred_qt.core import (
+    BIDS,
     PASS,
     Action,
     Bid,
@@ -332,6 +338,53 @@ def test_expert_weights_favour_hands_that_fit_the_auction() -> None:
         weighted += w * hearts
         weights += w
     assert weighted / weights > total / 300 + 0.5
+
+
+def _ducked_first_trick(seed: int) -> GameState | None:
+    """A Spades hand where seat 2 ducked: seat 0 led a low card, seat 1 played above it and
+    seat 2 followed with a card under seat 1's, holding none above it."""
+    state = GameState(build("spades"), seed=seed, first_dealer=3)
+    state.deal()
+    while state.phase is Phase.AUCTION:
+        state.apply(BIDS["3", False])
+    hands = [state.view(s).hand for s in range(4)]
+    lead = min((c for c in hands[0] if c.suit != 0), key=lambda c: c.rank)
+
+    def follow(seat: int) -> list[Any]:
+        return sorted((c for c in hands[seat] if c.suit == lead.suit), key=lambda c: c.rank)
+
+    second, third = follow(1), follow(2)
+    if not second or not third or not lead.rank < second[0].rank or third[-1].rank > second[0].rank:
+        return None
+    for card in (lead, second[0], third[0]):
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Play) and a.card == card))
+    return state
+
+
+def test_expert_play_inference_doubts_worlds_where_a_duck_was_a_mistake() -> None:
+    """Seat 2 played under an opponent's winning card: seen from seat 0, the worlds where seat 2
+    held a card that would have won the trick are weighted down against the others (the rollout
+    policy wins a trick it can when its partner is not winning).  ``hard`` does not read the
+    play at all."""
+    assert SEARCH_LEVELS["expert"].play_inference and not SEARCH_LEVELS["hard"].play_inference
+    state = next(s for s in map(_ducked_first_trick, range(300)) if s is not None)
+    view = state.view(0)
+    (_, led), (_, winner), _ = view.trick
+    table = Table(view.rules, view.contract or SPADES_CONTRACT, view.nominated, view.partners, ())
+    plays = play_history(view, table)
+    assert [s for s, _ in plays] == [0, 1, 2]
+    sampler = Sampler(view)
+    rng = random.Random(5)
+    could_win: list[float] = []
+    could_not: list[float] = []
+    for _ in range(400):
+        world = sampler.sample(rng)
+        start = auction_hands(view, world)
+        weight = play_likelihood(view, table, plays, start)
+        beats = any(c.suit == led.suit and c.rank > winner.rank for c in start[2])
+        (could_win if beats else could_not).append(weight)
+    assert could_win and could_not
+    assert sum(could_win) / len(could_win) < 0.7 * sum(could_not) / len(could_not)
 
 
 # ---------------------------------------------------------------- 3. determinism
