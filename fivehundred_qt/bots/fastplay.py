@@ -84,7 +84,10 @@ class Table:
 
     def __init__(self, rules: RuleSet, contract: Contract,
                  nominated: Mapping[Card, int | None] | None = None,
-                 partners: Sequence[int] = (), nil_seats: Sequence[int] = ()) -> None:
+                 partners: Sequence[int] = (), nil_seats: Sequence[int] = (),
+                 hunt_nil: bool = False) -> None:
+        """``hunt_nil``: the other side of the ``nil_seats`` plays to make them win a trick (as
+        misère defenders do) instead of for its own tricks; for testing a nil bid."""
         self.rules = rules
         self.contract = contract
         n = self.n = rules.players
@@ -155,6 +158,10 @@ class Table:
                 role[s] = LOSER if s in declarer_hands else HUNTER
         for s in nil_seats:
             role[s] = LOSER
+            if hunt_nil:
+                for o in range(n):
+                    if side_of[o] != side_of[s]:
+                        role[o] = HUNTER
         self.role = role
 
     # ------------------------------------------------------------------ conversions

@@ -44,6 +44,7 @@ from fivehundred_qt.bots.search import (
     play_history,
     play_likelihood,
     root_classes,
+    simulate,
 )
 from fivehundred_qt.core import (
     BIDS,
@@ -540,3 +541,40 @@ def test_hard_beats_random() -> None:
             totals[0] += delta[swap]
             totals[1] += delta[1 - swap]
     assert totals[0] > totals[1] + 1000, totals
+
+
+# ----------------------------------------------------------------- 6. Spades nil
+NIL_HAND = "2S 3S 2C 3C 4C 5C 2D 3D 4D 2H 3H 4H 5H"
+KING_HAND = "2S 3S KS 2C 3C 4C 5C 2D 3D 4D 2H 3H 4H"
+
+
+def _spades_opening(hand: str) -> SeatView:
+    from tests.bots.test_heuristic import start
+
+    return start({0: hand}, game="spades").view(0)
+
+
+def test_nil_rollouts_with_hunters_are_harder_to_survive() -> None:
+    """The other side hunting a nil sets it at least as often as when it plays for its own
+    tricks, and over many deals clearly more often."""
+    rules = build("spades")
+    plain = Table(rules, SPADES_CONTRACT, nil_seats=(0,))
+    hunted = Table(rules, SPADES_CONTRACT, nil_seats=(0,), hunt_nil=True)
+    assert plain.role != hunted.role
+    survived_plain = survived_hunted = 0
+    for seed in range(150):
+        state = GameState(rules, seed=seed, first_dealer=3)
+        state.deal()
+        hands = [state.view(s).hand for s in range(4)]
+        survived_plain += simulate(plain, hands, 0)[0] == 0
+        survived_hunted += simulate(hunted, hands, 0)[0] == 0
+    assert survived_hunted < 0.7 * survived_plain
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_search_bids_nil_with_a_nil_hand_only(level: str) -> None:
+    nil = SearchPlayer(level, seed=1, time_budget=math.inf).choose(_spades_opening(NIL_HAND))
+    assert isinstance(nil, Bid) and nil.call == "nil"
+    # The king of spades with two small ones: it is likely to be forced to win a trick.
+    other = SearchPlayer(level, seed=1, time_budget=math.inf).choose(_spades_opening(KING_HAND))
+    assert isinstance(other, Bid) and other.call != "nil"
