@@ -213,7 +213,7 @@ def _normal_bid(view: SeatView) -> Choice:
         if ev > pass_ev + margin and ev > -20.0:
             return best, _bid_reason(view, best, est)
     if inkle_seat:
-        inkle = _inkle(view, legal, est)
+        inkle = inkle_signal(view)
         if inkle is not None:
             assert inkle.trump is not None
             name = SUIT_NAMES[inkle.trump] if inkle.trump < 4 else "no trumps"
@@ -273,8 +273,9 @@ def _bid_reason(view: SeatView, bid: Bid, est: Estimates) -> str:
     return f"{describe_bid(rules, bid)}: about {e:.1f} tricks expected with {what}"
 
 
-def _inkle(view: SeatView, legal: list[Bid], est: Estimates) -> Bid | None:
-    """An American inkle: a 6 bid showing partner the suit this hand is strong in."""
+def inkle_signal(view: SeatView) -> Bid | None:
+    """An American inkle: a 6 bid showing partner the suit this hand is strong in (None when no
+    suit is strong enough to show, or no such bid is legal)."""
     geo = geometry(view.rules)
     best = None
     best_score = 3.2
@@ -284,8 +285,9 @@ def _inkle(view: SeatView, legal: list[Bid], est: Estimates) -> Bid | None:
             best, best_score = t, own
     if best is None:
         return None
-    for b in legal:
-        if b.is_numbered and b.tricks == 6 and b.trump == best and not b.sans_kitty:
+    for b in view.legal:
+        if isinstance(b, Bid) and b.is_numbered and b.tricks == 6 and b.trump == best \
+                and not b.sans_kitty:
             return b
     return None
 

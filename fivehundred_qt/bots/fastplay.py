@@ -450,7 +450,10 @@ class Board:
             return self._highest(legal)
         if legal & t.smask[self.led]:
             return self._lowest(legal)
-        return self._highest(legal)  # void: throw a high card, keep the low ones to lead
+        # Void: throw a high card that does not take the trick (a trump would, in Spades) and
+        # keep the low ones to lead.
+        safe = legal & ~beat
+        return self._highest(safe) if safe else self._lowest(legal)
 
     def _lead(self, seat: int, hand: int) -> int:
         t = self.t
