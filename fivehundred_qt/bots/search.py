@@ -18,10 +18,10 @@ and take the best average.
   partners, heuristic variants for the discard), each scored by rollouts over the worlds.
 - **Inference.**  Both levels sample more worlds than they keep and keep them in proportion to
   how likely they make the others' calls (a seat that passed is unlikely to hold a strong hand,
-  a bid shows length and honours in its suit): ``hard`` samples twice as many, ``expert`` four
+  a bid shows length and honours in its suit): ``hard`` samples twice as many, ``expert`` six
   times.  ``expert`` also judges each card the others played against what the rollout policy
-  would have played with that world's hand, and searches with twice the worlds and exactly
-  over the last four tricks instead of three.
+  would have played with that world's hand, and searches with twice the worlds, solving the
+  hand exactly from 20 cards left in play (``hard``: 12) and every rollout's last 12 (8).
 
 **Determinism and time.**  Every decision uses its own ``random.Random`` seeded from the
 player's seed, the hand number and how many actions the hand has seen, so a seed gives the same
@@ -108,8 +108,8 @@ LEVELS: dict[str, Level] = {
                   play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
-                    play_inference=True, oversample=4, exact_cards=16, tail_cards=8,
-                    node_limit=4000, card_budget=48000, node_budget=60000),
+                    play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
+                    node_limit=8000, card_budget=48000, node_budget=150000),
 }
 
 MIN_EXACT_WORLDS = 12
