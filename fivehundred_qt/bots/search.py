@@ -52,6 +52,7 @@ from ..core.auction import misere_value
 from ..core.cards import JOKER_SUIT
 from ..core.rules import RuleSet
 from ..core.scoring import score_500, score_spades
+from .bidding import inkle_signal
 from .fastplay import (
     CARD_BITS,
     NAME_SHIFT,
@@ -744,6 +745,11 @@ class SearchPlayer:
             if ev > best_ev and p >= MIN_MAKE:
                 best, best_ev = b, ev
         self.last_evaluation = evaluation
+        if best.is_pass and inkle:
+            # No contract worth playing: show partner a strong suit, as the normal level does.
+            signal = inkle_signal(view)
+            if signal is not None:
+                return signal
         return best
 
     def _bid_spades(self, view: SeatView, rng: random.Random, deadline: float) -> Action:

@@ -578,3 +578,12 @@ def test_search_bids_nil_with_a_nil_hand_only(level: str) -> None:
     # The king of spades with two small ones: it is likely to be forced to win a trick.
     other = SearchPlayer(level, seed=1, time_budget=math.inf).choose(_spades_opening(KING_HAND))
     assert isinstance(other, Bid) and other.call != "nil"
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_american_search_players_inkle_with_a_strong_suit_and_a_weak_hand(level: str) -> None:
+    from tests.bots.test_heuristic import start
+
+    view = start({0: "JH AH KH 7H 5H 9S 8C 7D 6C 6S"}, preset="american").view(0)
+    action = SearchPlayer(level, seed=1, time_budget=math.inf).choose(view)
+    assert action == BIDS["6H", False]
