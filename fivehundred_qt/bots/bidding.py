@@ -344,6 +344,11 @@ def spades_estimate(hand: tuple[Card, ...], view: SeatView) -> float:
     return suit_tricks(hand, SPADES, rules, Geometry(13, 39, 3, 0))
 
 
+def spades_estimate_normal(view: SeatView) -> float:
+    """The tricks the normal level expects the seat's Spades hand to take."""
+    return spades_estimate(view.hand, view) + SPADES_BIAS
+
+
 def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
     rules = view.rules
     legal = {b.call: b for b in view.legal if isinstance(b, Bid)}
@@ -361,7 +366,7 @@ def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
         if theirs - ours >= 200 and theirs >= rules.win_score * 0.6:
             return legal["blind_nil"], "blind nil: far behind, a gamble worth 200"
     hand = view.hand
-    e = spades_estimate(hand, view) + SPADES_BIAS
+    e = spades_estimate_normal(view)
     if not smart:
         e += rng.gauss(0.0, 0.7)
     bags = view.bags[side] if view.bags else 0
