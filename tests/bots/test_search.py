@@ -10,6 +10,9 @@
 3. Determinism: a seed gives the same decisions.
 4. Every decision is legal over whole games in many variants (with few samples).
 5. Strength: ``hard`` beats the random player over a few dozen Australian hands.
+6. Decisions with a clear answer: ``expert``'s play inference doubts worlds where a seat ducked
+   with a winner; a Spades nil is bid with a nil hand, not with K-x-x of spades, and tested
+   against rollouts where the other side hunts it; American inkles.
 """
 
 from __future__ import annotations
