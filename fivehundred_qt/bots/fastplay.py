@@ -247,17 +247,7 @@ class Board:
         t = self.t
         hand = self.hands[self.to_move]
         if self.trick:
-            follow = hand & t.smask[self.led]
-            if t.free_jokers:
-                jokers = hand & t.jmask
-                if jokers:
-                    if follow:
-                        if t.follow_anytime:
-                            follow |= jokers
-                        return bits(follow)
-                    if t.misere:
-                        return bits(jokers)
-            return bits(follow or hand)
+            return bits(self.follow_mask(hand))
         if t.spades:
             if not self.broken:
                 plain = hand & ~t.smask[0]
@@ -273,6 +263,21 @@ class Board:
                     names = [s for s in range(4) if not self.suits_led >> s & 1] or [0, 1, 2, 3]
                 return bits(others) + [j | (s + 1) << NAME_SHIFT for j in bits(free) for s in names]
         return bits(hand)
+
+    def follow_mask(self, hand: int) -> int:
+        """The cards of ``hand`` that may be played to the trick in progress: the led suit if
+        held (a free joker too under ``joker_follow: anytime``), else anything, except that a
+        misère player without the suit must play a free joker."""
+        t = self.t
+        follow = hand & t.smask[self.led]
+        if t.free_jokers:
+            jokers = hand & t.jmask
+            if jokers:
+                if follow:
+                    return follow | jokers if t.follow_anytime else follow
+                if t.misere:
+                    return jokers
+        return follow or hand
 
     def play(self, move: int) -> None:
         t = self.t
@@ -394,22 +399,7 @@ class Board:
         hand = self.hands[seat]
         if not self.trick:
             return self._lead(seat, hand)
-        follow = hand & t.smask[self.led]
-        if t.free_jokers:
-            jokers = hand & t.jmask
-            if jokers:
-                if follow:
-                    if t.follow_anytime:
-                        follow |= jokers
-                    legal = follow
-                elif t.misere:
-                    legal = jokers
-                else:
-                    legal = hand
-            else:
-                legal = follow or hand
-        else:
-            legal = follow or hand
+        legal = self.follow_mask(hand)
         if legal & (legal - 1) == 0:
             return legal.bit_length() - 1
         wseat, widx = self.current_winner()
