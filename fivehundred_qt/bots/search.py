@@ -20,7 +20,8 @@ and take the best average.
 - **Inference.**  Both levels sample more worlds than they keep and keep them in proportion to
   how likely they make the others' calls (a seat that passed is unlikely to hold a strong hand,
   a bid shows length and honours in its suit): ``hard`` samples twice as many, ``expert`` six
-  times.  ``expert`` also judges each card the others played against what the rollout policy
+  times (ten in 500, where it also reads each call more sharply: see ``CLOSE_SLOPE``).
+  ``expert`` also judges each card the others played against what the rollout policy
   would have played with that world's hand, and searches with twice the worlds, solving the
   hand exactly from 20 cards left in play (``hard``: 12) and every rollout's last 12 (8).
 
@@ -40,6 +41,7 @@ heuristic decide without searching (the ``normal`` player when there is one).
 
 from __future__ import annotations
 
+import heapq
 import math
 import random
 import time
@@ -103,6 +105,9 @@ class Level:
     """Nodes the exact solves of one decision may visit: past it, no further world is solved
     (the decision stops there once ``MIN_EXACT_WORLDS`` worlds are solved, else the remaining
     worlds are played out by rollouts)."""
+    close_reading: bool = False
+    """500: read the others' calls closely (``auction_likelihood`` with ``close=True``) and
+    sample ``CLOSE_OVERSAMPLE`` worlds per world kept instead of ``oversample``."""
 
 
 LEVELS: dict[str, Level] = {
@@ -111,7 +116,7 @@ LEVELS: dict[str, Level] = {
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
-                    node_limit=8000, card_budget=48000, node_budget=150000),
+                    node_limit=8000, card_budget=48000, node_budget=150000, close_reading=True),
 }
 
 MIN_EXACT_WORLDS = 12
@@ -133,6 +138,18 @@ seat without a trick."""
 BAG_SHADE = 0.35
 """Spades: added to the expected tricks before rounding down when the side is near the bag
 limit."""
+
+CLOSE_SLOPE = 2.5
+CLOSE_MARGIN = -0.5
+CLOSE_FLOOR = 0.001
+CLOSE_OVERSAMPLE = 10
+"""500, ``close_reading``: the slope of each call's likelihood in the estimated tricks, the
+estimate (with ``support``) at which a bid of n tricks is even odds (n - margin), the least a
+call's likelihood may be, and the worlds sampled per world kept.  The plain reading (slope 1.2,
+margin 0.5, floor 0.03) leaves the declarer's hand too weak: at the last pass of 137 auctions
+among hard players, the declarer's trump-suit estimate averaged 4.65 tricks in the true hands,
+3.59 in expert's worlds read plainly (6 sampled per world kept) and 4.39 read closely
+(10 per world kept)."""
 
 SUPPORT = {2: 0.8, 3: 0.8, 4: 2.5, 5: 1.8, 6: 2.2}
 """Tricks a bidder expects from the kitty and partners, by player count (3v3: see ``support``)."""
@@ -404,8 +421,9 @@ def heuristic_bid(view: SeatView) -> Bid:
 
 
 # =============================================================================== likelihoods
-def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]]) -> float:
-    """How likely the others' calls are with these hands (a product of soft per-call terms)."""
+def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]], close: bool = False) -> float:
+    """How likely the others' calls are with these hands (a product of soft per-call terms);
+    ``close``: sharper terms, centred on the tricks a bid promises (500 only)."""
     rules = view.rules
     me = view.seat
     weight = 1.0
@@ -422,6 +440,7 @@ def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]]) -> float
             weight *= max(like, 0.02)
         return weight
     level = support(rules)
+    slope, margin, floor = (CLOSE_SLOPE, CLOSE_MARGIN, CLOSE_FLOOR) if close else (1.2, 0.5, 0.03)
     cache: dict[int, list[float]] = {}
 
     def est(s: int) -> list[float]:
@@ -442,15 +461,15 @@ def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]]) -> float
                 else:
                     need = 8.0
                 best = max(est(s))
-                like = _sigmoid(1.2 * (need + 0.5 - best))
+                like = _sigmoid(slope * (need + 0.5 - best))
             elif b.is_numbered:
                 assert b.trump is not None
-                like = _sigmoid(1.2 * (est(s)[b.trump] - b.tricks + 0.5))
+                like = _sigmoid(slope * (est(s)[b.trump] - b.tricks + margin))
             elif b.call == "blind_misere":
                 like = 1.0
             else:
                 like = _sigmoid(1.5 * (2.5 - high_cards(hands[s])))
-            weight *= max(like, 0.03)
+            weight *= max(like, floor)
         if not b.is_pass:
             high = b
     return weight
@@ -600,22 +619,36 @@ class SearchPlayer:
         sampler = Sampler(view, know)
         settings = self.settings
         others_acted = any(s != view.seat for s, _ in view.calls)
-        if not settings.weighted or settings.oversample <= 1 or not others_acted:
+        close = settings.close_reading and not view.rules.is_spades
+        oversample = CLOSE_OVERSAMPLE if close else settings.oversample
+        if not settings.weighted or oversample <= 1 or not others_acted:
             return [sampler.sample(rng) for _ in range(count)]
-        pool = [sampler.sample(rng) for _ in range(count * settings.oversample)]
+        pool = [sampler.sample(rng) for _ in range(count * oversample)]
+        # Weighted sampling without replacement (Efraimidis-Spirakis keys: the ``count`` largest
+        # of log(u) / weight).
         keyed = []
-        plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
-            and settings.play_inference else []
         for i, w in enumerate(pool):
             start = auction_hands(view, w)
-            weight = auction_likelihood(view, start)
-            if plays and table is not None:
-                weight *= play_likelihood(view, table, plays, start)
-            # Weighted sampling without replacement (Efraimidis-Spirakis keys).
-            u = rng.random() or 1e-12
-            keyed.append((math.log(u) / max(weight, 1e-9), i))
-        keyed.sort(reverse=True)
-        return [pool[i] for _, i in sorted(keyed[:count], key=lambda x: x[1])]
+            weight = auction_likelihood(view, start, close)
+            log_u = math.log(rng.random() or 1e-12)
+            keyed.append((log_u / max(weight, 1e-9), i, start, log_u, weight))
+        keyed.sort(key=lambda x: x[0], reverse=True)
+        plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
+            and settings.play_inference else []
+        if not plays or table is None:
+            return [pool[i] for i in sorted(x[1] for x in keyed[:count])]
+        # The play likelihood (at most 1) can only lower a key: judge the worlds in order of
+        # their auction keys, and stop once none of the rest can enter the best ``count``.
+        best: list[tuple[float, int]] = []  # a min-heap of (key, position in pool)
+        for key, i, start, log_u, weight in keyed:
+            if len(best) >= count and key <= best[0][0]:
+                break
+            full = log_u / max(weight * play_likelihood(view, table, plays, start), 1e-9)
+            if len(best) < count:
+                heapq.heappush(best, (full, i))
+            elif full > best[0][0]:
+                heapq.heapreplace(best, (full, i))
+        return [pool[i] for i in sorted(i for _, i in best)]
 
     # ----------------------------------------------------------------------- play
     def _play(self, view: SeatView, rng: random.Random, deadline: float) -> Action:

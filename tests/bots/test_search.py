@@ -10,7 +10,8 @@
 3. Determinism: a seed gives the same decisions.
 4. Every decision is legal over whole games in many variants (with few samples).
 5. Strength: ``hard`` beats the random player over a few dozen Australian hands.
-6. Decisions with a clear answer: ``expert``'s play inference doubts worlds where a seat ducked
+6. Decisions with a clear answer: ``expert`` reads a 500 bid closely (its worlds give the bidder
+   a stronger suit than a plain reading does); its play inference doubts worlds where a seat ducked
    with a winner; a Spades nil is bid with a nil hand, not with K-x-x of spades, and tested
    against rollouts where the other side hunts it; American inkles.
 """
@@ -21,6 +22,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -44,6 +46,7 @@ from fivehundred_qt.bots.search import (
     SearchPlayer,
     auction_hands,
     auction_likelihood,
+    estimate_all,
     play_history,
     play_likelihood,
     root_classes,
@@ -342,6 +345,33 @@ def test_expert_weights_favour_hands_that_fit_the_auction() -> None:
         weighted += w * hearts
         weights += w
     assert weighted / weights > total / 300 + 0.5
+
+
+def test_expert_reads_a_bid_closely() -> None:
+    """In 500, expert's worlds give a seat that bid 7 hearts a stronger heart hand when it reads
+    the auction closely than when it reads it plainly, and both more than unweighted sampling."""
+    rules = build("australian")
+    state = GameState(rules, seed=3, first_dealer=3)
+    state.deal()
+    state.apply(PASS)  # seat 0
+    state.apply(Bid("7H"))  # seat 1
+    view = state.view(2)
+
+    def strength(worlds: list[Any]) -> float:
+        return sum(estimate_all(w.hands[1])[3] for w in worlds) / len(worlds)
+
+    sampled = [Sampler(view).sample(random.Random(i)) for i in range(96)]
+    expert = SearchPlayer("expert", seed=1)
+    assert expert.settings.close_reading
+    close = strength(expert.worlds(view, 96, random.Random(0)))
+    expert.settings = replace(expert.settings, close_reading=False)
+    plain = strength(expert.worlds(view, 96, random.Random(0)))
+    assert strength(sampled) + 0.3 < plain < close - 0.4
+    # The close reading separates the strongest sampled heart hand from the weakest more.
+    ordered = sorted(sampled, key=lambda w: estimate_all(w.hands[1])[3])
+    weak, strong = ordered[0].hands, ordered[-1].hands
+    assert auction_likelihood(view, strong, close=True) / auction_likelihood(view, weak, close=True) \
+        > 2 * auction_likelihood(view, strong) / auction_likelihood(view, weak)
 
 
 def _ducked_first_trick(seed: int) -> GameState | None:
