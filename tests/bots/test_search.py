@@ -323,15 +323,19 @@ def test_spades_and_misere_rules_prove_voids() -> None:
                 break
 
 
+def _after_a_bid(call: str) -> SeatView:
+    """Seat 2's view of an Australian auction where seat 0 passed and seat 1 bid ``call``."""
+    state = GameState(build("australian"), seed=3, first_dealer=3)
+    state.deal()
+    state.apply(PASS)  # seat 0
+    state.apply(Bid(call))  # seat 1
+    return state.view(2)
+
+
 def test_expert_weights_favour_hands_that_fit_the_auction() -> None:
     """A seat that bid 8 hearts holds more hearts, on average, in the worlds the auction model
     weights up."""
-    rules = build("australian")
-    state = GameState(rules, seed=3, first_dealer=3)
-    state.deal()
-    state.apply(PASS)  # seat 0
-    state.apply(Bid("8H"))  # seat 1
-    view = state.view(2)
+    view = _after_a_bid("8H")
     sampler = Sampler(view)
     rng = random.Random(2)
     total = 0.0
@@ -350,12 +354,7 @@ def test_expert_weights_favour_hands_that_fit_the_auction() -> None:
 def test_expert_reads_a_bid_closely() -> None:
     """In 500, expert's worlds give a seat that bid 7 hearts a stronger heart hand when it reads
     the auction closely than when it reads it plainly, and both more than unweighted sampling."""
-    rules = build("australian")
-    state = GameState(rules, seed=3, first_dealer=3)
-    state.deal()
-    state.apply(PASS)  # seat 0
-    state.apply(Bid("7H"))  # seat 1
-    view = state.view(2)
+    view = _after_a_bid("7H")
 
     def strength(worlds: list[Any]) -> float:
         return sum(estimate_all(w.hands[1])[3] for w in worlds) / len(worlds)
