@@ -6,7 +6,8 @@
    tricks per seat.
 2. Sampled worlds are consistent with what the seat knows: its own and exposed cards where they
    are, no card it has seen given to anyone else, no card of a suit a seat has shown void in,
-   every hand of the right size.
+   every hand of the right size.  Weighted worlds: the shortcut that skips the play likelihood
+   for worlds that cannot be kept keeps exactly the worlds of the full weighting.
 3. Determinism: a seed gives the same decisions.
 4. Every decision is legal over whole games in many variants (with few samples).
 5. Strength: ``hard`` beats the random player over a few dozen Australian hands.
@@ -418,6 +419,44 @@ def test_expert_play_inference_doubts_worlds_where_a_duck_was_a_mistake() -> Non
         (could_win if beats else could_not).append(weight)
     assert could_win and could_not
     assert sum(could_win) / len(could_win) < 0.7 * sum(could_not) / len(could_not)
+
+
+def _kept_by_full_weighting(player: SearchPlayer, view: SeatView, count: int, rng: random.Random,
+                            table: Table) -> list[Any]:
+    """The worlds ``SearchPlayer.worlds`` keeps, computed without its shortcut: every world of the
+    pool weighted by both likelihoods, the ``count`` largest Efraimidis-Spirakis keys kept."""
+    settings = player.settings
+    sampler = Sampler(view, infer(view))
+    pool = [sampler.sample(rng) for _ in range(count * settings.oversample)]
+    plays = play_history(view, table)
+    keys = []
+    for i, world in enumerate(pool):
+        start = auction_hands(view, world)
+        weight = auction_likelihood(view, start) * play_likelihood(view, table, plays, start)
+        keys.append((math.log(rng.random() or 1e-12) / max(weight, 1e-9), i))
+    keys.sort(reverse=True)
+    return [pool[i] for i in sorted(i for _, i in keys[:count])]
+
+
+@pytest.mark.parametrize("name", ["spades", "australian"])
+def test_play_inference_shortcut_keeps_the_same_worlds(name: str) -> None:
+    """``worlds`` computes the play likelihood only for worlds whose auction key can still enter
+    the kept set; it keeps exactly the worlds the full weighting keeps."""
+    expert = SearchPlayer("expert", seed=1)
+    expert.settings = replace(expert.settings, close_reading=False)
+    checked = 0
+    for state in random_games(build(name), seed=4, hands=1):
+        if state.phase is not Phase.PLAY:
+            continue
+        view = state.view(state.decider)
+        if not view.tricks and not view.trick:
+            continue  # no card played yet: nothing to judge
+        table = Table(view.rules, view.contract or SPADES_CONTRACT, view.nominated, view.partners, ())
+        kept = expert.worlds(view, 20, random.Random(checked), infer(view), table)
+        full = _kept_by_full_weighting(expert, view, 20, random.Random(checked), table)
+        assert [w.hands for w in kept] == [w.hands for w in full]
+        checked += 1
+    assert checked >= 10
 
 
 # ---------------------------------------------------------------- 3. determinism
