@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from .bots import make_player
+from .bots import Player, make_player
 from .core import Deal, GameState, Phase, RuleSet
 
 KINDS_500 = ("suit", "nt", "misere", "open_misere", "blind_misere", "sans_kitty")
@@ -31,11 +31,15 @@ class PairResult:
     times: dict[str, list[float]] = field(default_factory=dict)
 
 
+Maker = Callable[[str, int], Player]
+"""Makes the player a level name stands for, with a seed (``make_player`` for the arena)."""
+
+
 class _Timed:
     """Wraps a player to time its decisions."""
 
-    def __init__(self, level: str, seed: int, times: list[float]) -> None:
-        self.player = make_player(level, seed)
+    def __init__(self, level: str, seed: int, times: list[float], make: Maker) -> None:
+        self.player = make(level, seed)
         self.times = times
         self.name = level
 
@@ -57,8 +61,11 @@ def _contract_kind(state: GameState) -> str | None:
     return c.kind
 
 
-def play_pair(rules: RuleSet, a: str, b: str, seed: int) -> PairResult:
-    """One deal played twice, A holding the even sides first, then the odd ones."""
+def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_player,
+              shared_seeds: bool = False) -> PairResult:
+    """One deal played twice, A holding the even sides first, then the odd ones.  With
+    ``shared_seeds`` a seat's player has the same seed in both plays (else another one in the
+    second), so that players of one kind decide alike wherever they see the same."""
     rng = random.Random(seed)
     first = GameState(rules, seed=rng.randrange(2**63))
     first.deal()
@@ -76,8 +83,10 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int) -> PairResult:
         for i, seats in enumerate(rules.sides):
             for s in seats:
                 side_of[s] = i
-        players = [_Timed(level_of_side[side_of[s]], seed * 1000 + s + (500 if swap else 0),
-                          result.times[level_of_side[side_of[s]]]) for s in range(rules.players)]
+        offset = 500 if swap and not shared_seeds else 0
+        players = [_Timed(level_of_side[side_of[s]], seed * 1000 + s + offset,
+                          result.times[level_of_side[side_of[s]]], make)
+                   for s in range(rules.players)]
         state = GameState(rules, seed=0, first_dealer=dealer)
         state.deal(deal)
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
@@ -106,14 +115,21 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int) -> PairResult:
     return result
 
 
-def _run_pair(args: tuple[RuleSet, str, str, int]) -> PairResult:
+def _run_pair(args: tuple[RuleSet, str, str, int, Maker, bool]) -> PairResult:
     return play_pair(*args)
 
 
 def arena(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
           progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``deals`` deal pairs and summarise them (the JSON ``arena`` prints)."""
-    tasks = [(rules, a, b, seed * 1_000_003 + i) for i in range(deals)]
+    return summarize(rules, a, b, seed, play_pairs(rules, a, b, deals, seed, jobs, progress))
+
+
+def play_pairs(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
+               progress: Callable[[int, int], None] | None = None, make: Maker = make_player,
+               shared_seeds: bool = False) -> list[PairResult]:
+    """The deal pairs of a match, in order (``make`` must be picklable when ``jobs`` > 1)."""
+    tasks = [(rules, a, b, seed * 1_000_003 + i, make, shared_seeds) for i in range(deals)]
     results: list[PairResult] = []
     if jobs > 1:
         import multiprocessing
@@ -127,6 +143,12 @@ def arena(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
             results.append(_run_pair(task))
             if progress:
                 progress(len(results), deals)
+    return results
+
+
+def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResult]
+              ) -> dict[str, Any]:
+    """The JSON summary of a match's deal pairs."""
     values = [r.value for r in results]
     mean = statistics.fmean(values) if values else 0.0
     sd = statistics.stdev(values) if len(values) > 1 else 0.0
@@ -173,4 +195,4 @@ def progress_bar(done: int, total: int, stream: Any = None) -> None:
     stream.flush()
 
 
-__all__ = ["KINDS_500", "arena", "play_pair", "progress_bar"]
+__all__ = ["KINDS_500", "Maker", "arena", "play_pair", "play_pairs", "progress_bar", "summarize"]

@@ -4,7 +4,8 @@ import json
 import subprocess
 import sys
 
-from fivehundred_qt.arena import arena, play_pair
+from fivehundred_qt.arena import arena, play_pair, play_pairs
+from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import RuleSet
 
 
@@ -20,6 +21,19 @@ def test_pairs_replay_the_same_cards_with_sides_swapped():
     one = play_pair(rules, "random", "random", 99)
     two = play_pair(rules, "random", "random", 99)
     assert one.value == two.value and one.bids == two.bids
+
+
+def test_shared_seeds_make_players_of_one_kind_decide_alike():
+    # Two names for the same random player: with a seat's seed kept for the swapped play they
+    # decide alike and every pair is level; with the arena's fresh seeds they do not.
+    def make(name, seed):
+        return make_player("random", seed)
+
+    rules = RuleSet.build()
+    shared = play_pairs(rules, "x", "y", 8, seed=3, make=make, shared_seeds=True)
+    fresh = play_pairs(rules, "x", "y", 8, seed=3, make=make)
+    assert [r.value for r in shared] == [0] * 8
+    assert any(r.value != 0 for r in fresh)
 
 
 def test_summary_counts_contracts_and_decision_times():
