@@ -12,7 +12,10 @@ and take the best average.
   (``core.scoring``, the table's scores, caps and bags included) minus the others' average.
 - **Bidding** (500): each candidate trump is simulated with the seat as contractor: the kitty
   sampled with the other hands, a heuristic discard, then a rollout; each legal bid is scored by
-  its expected points over the worlds; misère is simulated too.  Spades: the expected number of
+  its expected points over the worlds; misère is simulated too.  Passing is worth a small
+  margin, less a share of the other side's contract when it holds the bid; ``expert`` values a
+  pass over its partner's bid by simulating the partner's contract in the same worlds (the
+  partner taking the kitty).  Spades: the expected number of
   the seat's tricks (averaged with the normal level's count of the hand), and the chance of
   taking none, the other side hunting the nil, for a nil bid.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
@@ -108,6 +111,9 @@ class Level:
     close_reading: bool = False
     """500: read the others' calls closely (``auction_likelihood`` with ``close=True``) and
     sample ``CLOSE_OVERSAMPLE`` worlds per world kept instead of ``oversample``."""
+    partner_sim: bool = False
+    """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
+    contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
 
 
 LEVELS: dict[str, Level] = {
@@ -116,7 +122,8 @@ LEVELS: dict[str, Level] = {
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
-                    node_limit=8000, card_budget=48000, node_budget=150000, close_reading=True),
+                    node_limit=8000, card_budget=48000, node_budget=150000, close_reading=True,
+                    partner_sim=True),
 }
 
 MIN_EXACT_WORLDS = 12
@@ -740,8 +747,22 @@ class SearchPlayer:
         if miseres:
             tables_["misere", False, False] = Table(rules, misere_contract(rules, me, "misere"))
         sims: dict[tuple[str, bool, bool], list[list[int]]] = {key: [] for key in tables_}
+        high_seat = None
+        high: Bid | None = None
+        for s, b in view.calls:
+            if not b.is_pass:
+                high_seat, high = s, b
+        # The partner's standing contract, simulated in the same worlds (the partner takes the
+        # kitty): what passing is worth.
+        partner_table: Table | None = None
+        partner_sims: list[list[int]] = []
+        if self.settings.partner_sim and not called and high is not None and high.is_numbered \
+                and high_seat is not None and high_seat != me \
+                and any(me in sd and high_seat in sd for sd in rules.sides):
+            partner_table = Table(rules, numbered_contract(high_seat, high))
         cards = rules.hand_size * rules.players
-        count = affordable(self.settings.bid_worlds, self.settings.card_budget, len(tables_) * cards)
+        count = affordable(self.settings.bid_worlds, self.settings.card_budget,
+                           (len(tables_) + (partner_table is not None)) * cards)
         for w in self.worlds(view, count, rng):
             kitty = w.buried if len(w.buried) == k else rng.sample(w.buried, k)
             hand13 = list(view.hand) + list(kitty)
@@ -750,21 +771,30 @@ class SearchPlayer:
                     sims[key].append(simulate(table, w.hands, me))
                 else:
                     sims[key].append(simulate(table, w.hands, me, hand13, k, me))
+            if partner_table is not None and high_seat is not None and high is not None:
+                if high.sans_kitty:
+                    partner_sims.append(simulate(partner_table, w.hands, high_seat))
+                else:
+                    partner_sims.append(simulate(partner_table, w.hands, high_seat,
+                                                 list(w.hands[high_seat]) + list(kitty), k,
+                                                 high_seat))
             if time.perf_counter() > deadline:
                 break
-        high_seat = None
-        high: Bid | None = None
-        for s, b in view.calls:
-            if not b.is_pass:
-                high_seat, high = s, b
         side_of = next(iter(tables_.values())).side_of
-        # Passing is worth nothing, or a little less when the other side holds the contract.
+        # Passing is worth the margin, a little less when the other side holds the contract,
+        # and (expert) the partner's simulated contract when the partner holds it.
         best_ev = PASS_MARGIN
-        if high is not None and high_seat is not None and side_of[high_seat] != side_of[me] \
-                and high.is_numbered:
-            best_ev -= OUTBID_EAGERNESS * numbered_value(high.call)
+        if high is not None and high_seat is not None and high.is_numbered:
+            if side_of[high_seat] != side_of[me]:
+                best_ev -= OUTBID_EAGERNESS * numbered_value(high.call)
+            elif partner_table is not None and partner_sims:
+                standing = expected_points(rules, partner_table.contract, partner_table,
+                                           partner_sims, view.scores, me)
+                best_ev += standing[0]
         best: Bid = PASS
         evaluation: dict[str, tuple[float, float]] = {}
+        if partner_sims:
+            evaluation["pass"] = standing
         for b in numbered + miseres:
             if b.is_numbered:
                 key = bid_key(b, called)

@@ -12,7 +12,8 @@
 4. Every decision is legal over whole games in many variants (with few samples).
 5. Strength: ``hard`` beats the random player over a few dozen Australian hands.
 6. Decisions with a clear answer: ``expert`` reads a 500 bid closely (its worlds give the bidder
-   a stronger suit than a plain reading does); its play inference doubts worlds where a seat ducked
+   a stronger suit than a plain reading does) and passes a partner's contract that is worth
+   more than the one it would take over; its play inference doubts worlds where a seat ducked
    with a winner; a Spades nil is bid with a nil hand, not with K-x-x of spades, and tested
    against rollouts where the other side hunts it; American inkles.
 """
@@ -372,6 +373,39 @@ def test_expert_reads_a_bid_closely() -> None:
     weak, strong = ordered[0].hands, ordered[-1].hands
     assert auction_likelihood(view, strong, close=True) / auction_likelihood(view, weak, close=True) \
         > 2 * auction_likelihood(view, strong) / auction_likelihood(view, weak)
+
+
+def _partner_bid_7s(hand: str) -> SeatView:
+    """Seat 2's view after its partner (seat 0) bid 7 spades and seat 1 passed."""
+    from tests.bots.test_heuristic import start
+
+    state = start({2: hand}, preset="australian")
+    state.apply(BIDS["7S", False])
+    state.apply(PASS)
+    return state.view(2)
+
+
+def test_expert_weighs_passing_by_its_partners_contract() -> None:
+    """Seat 2 holds A-10-9 of spades and A-K of diamonds after its partner bid 7 spades.
+    Valuing a pass at the plain margin (as ``hard`` does), expert takes the contract from its
+    partner with 7 no trumps; simulating the partner's 7 spades in the same worlds, it finds that
+    worth more and passes.  Its worlds give the partner's contract a better chance with this
+    spade support than with a void in spades."""
+    assert SEARCH_LEVELS["expert"].partner_sim and not SEARCH_LEVELS["hard"].partner_sim
+    view = _partner_bid_7s("AS 10S 9S 5C 4H AD KD 8D 7D 6D")
+    expert = SearchPlayer("expert", seed=5, time_budget=math.inf)
+    assert expert.choose(view) == PASS
+    standing = expert.last_evaluation["pass"]
+    bids = {k: v for k, v in expert.last_evaluation.items() if k != "pass"}
+    best = max(bids, key=lambda k: bids[k][0])
+    assert best == "7NT" and standing[0] > bids[best][0]
+    plain = SearchPlayer("expert", seed=5, time_budget=math.inf)
+    plain.settings = replace(plain.settings, partner_sim=False)
+    assert plain.choose(_partner_bid_7s("AS 10S 9S 5C 4H AD KD 8D 7D 6D")) == BIDS["7NT", False]
+    assert "pass" not in plain.last_evaluation
+    void = SearchPlayer("expert", seed=5, time_budget=math.inf)
+    void.choose(_partner_bid_7s("AC KC QC 10C 9C 8C 4H 5H 4D 5D"))
+    assert void.last_evaluation["pass"][1] + 0.2 < standing[1]
 
 
 def _ducked_first_trick(seed: int) -> GameState | None:
