@@ -784,6 +784,7 @@ class SearchPlayer:
         # Passing is worth the margin, a little less when the other side holds the contract,
         # and (expert) the partner's simulated contract when the partner holds it.
         best_ev = PASS_MARGIN
+        standing: tuple[float, float] | None = None
         if high is not None and high_seat is not None and high.is_numbered:
             if side_of[high_seat] != side_of[me]:
                 best_ev -= OUTBID_EAGERNESS * numbered_value(high.call)
@@ -793,7 +794,7 @@ class SearchPlayer:
                 best_ev += standing[0]
         best: Bid = PASS
         evaluation: dict[str, tuple[float, float]] = {}
-        if partner_sims:
+        if standing is not None:
             evaluation["pass"] = standing
         for b in numbered + miseres:
             if b.is_numbered:
