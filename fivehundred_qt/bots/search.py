@@ -772,12 +772,8 @@ class SearchPlayer:
                 else:
                     sims[key].append(simulate(table, w.hands, me, hand13, k, me))
             if partner_table is not None and high_seat is not None and high is not None:
-                if high.sans_kitty:
-                    partner_sims.append(simulate(partner_table, w.hands, high_seat))
-                else:
-                    partner_sims.append(simulate(partner_table, w.hands, high_seat,
-                                                 list(w.hands[high_seat]) + list(kitty), k,
-                                                 high_seat))
+                taken = None if high.sans_kitty else list(w.hands[high_seat]) + list(kitty)
+                partner_sims.append(simulate(partner_table, w.hands, high_seat, taken, k, high_seat))
             if time.perf_counter() > deadline:
                 break
         side_of = next(iter(tables_.values())).side_of
