@@ -6,7 +6,8 @@ Plays the auctions of ``deals`` Australian deals (seeds 0, 1, ...) among ``hard`
 a numbered contract results, it takes the view of the last seat to pass and compares, for the
 declarer (trump-suit estimate) and for each seat that only passed (best-suit estimate), the
 ``estimate_all`` trick count of the true hand with its mean over 96 worlds kept by ``hard`` and
-by ``expert`` reading the calls plainly and closely (``Level.close_reading``).  The closer a
+by ``expert`` reading the calls plainly and closely (``Level.close_reading``), the close reading
+also with the kept worlds drawn with replacement (``Level.resample``).  The closer a
 level's mean is to the true one, the better its worlds stand for what the auction showed.
 """
 
@@ -26,10 +27,12 @@ WORLDS = 96
 def readers() -> dict[str, SearchPlayer]:
     hard = SearchPlayer("hard", seed=1)
     plain = SearchPlayer("expert", seed=1)
-    plain.settings = replace(plain.settings, close_reading=False)
+    plain.settings = replace(plain.settings, close_reading=False, resample=False)
     close = SearchPlayer("expert", seed=1)
-    close.settings = replace(close.settings, close_reading=True)
-    return {"hard": hard, "expert, plain": plain, "expert, close": close}
+    close.settings = replace(close.settings, close_reading=True, resample=False)
+    resampled = SearchPlayer("expert", seed=1)
+    resampled.settings = replace(resampled.settings, close_reading=True, resample=True)
+    return {"hard": hard, "expert, plain": plain, "expert, close": close, "close, resampled": resampled}
 
 
 def main(deals: int = 150) -> None:

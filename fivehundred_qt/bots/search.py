@@ -114,6 +114,12 @@ class Level:
     partner_sim: bool = False
     """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
     contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
+    resample: bool = False
+    """500, with ``close_reading``: draw the kept worlds from the sampled ones with replacement,
+    in proportion to their likelihood (importance resampling), instead of without replacement:
+    when few of the sampled worlds fit the calls, keeping ``count`` distinct ones fills the rest
+    with worlds that do not.  With the play inference, in two stages (by the auction, twice as
+    many; then from those, by the play)."""
 
 
 LEVELS: dict[str, Level] = {
@@ -123,7 +129,7 @@ LEVELS: dict[str, Level] = {
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
                     node_limit=8000, card_budget=48000, node_budget=150000, close_reading=True,
-                    partner_sim=True),
+                    partner_sim=True, resample=True),
 }
 
 MIN_EXACT_WORLDS = 12
@@ -147,7 +153,7 @@ BAG_SHADE = 0.35
 limit."""
 
 CLOSE_SLOPE = 2.5
-CLOSE_MARGIN = -0.5
+CLOSE_MARGIN = 0.0
 CLOSE_FLOOR = 0.001
 CLOSE_OVERSAMPLE = 10
 """500, ``close_reading``: the slope of each call's likelihood in the estimated tricks, the
@@ -642,6 +648,15 @@ class SearchPlayer:
         keyed.sort(key=lambda x: x[0], reverse=True)
         plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
             and settings.play_inference else []
+        if settings.resample and close:
+            chosen = resample([x[4] for x in keyed], count * (2 if plays else 1), rng)
+            if plays and table is not None:
+                # Two stages: by the auction first, then those by the play.
+                like: dict[int, float] = {}
+                for j in set(chosen):
+                    like[j] = play_likelihood(view, table, plays, keyed[j][2])
+                chosen = [chosen[j] for j in resample([like[j] for j in chosen], count, rng)]
+            return [pool[keyed[j][1]] for j in sorted(chosen, key=lambda j: keyed[j][1])]
         if not plays or table is None:
             return [pool[i] for i in sorted(x[1] for x in keyed[:count])]
         # The play likelihood (at most 1) can only lower a key: judge the worlds in order of
@@ -683,9 +698,15 @@ class SearchPlayer:
         failures = 0
         nodes = [0]
         done = 0
+        seen: dict[int, list[float]] = {}  # a world drawn twice (``resample``) is played once
         for w in worlds:
+            values: list[float] | None = seen.get(id(w))
+            if values is not None:
+                for j, v in enumerate(values):
+                    totals[j] += v
+                done += 1
+                continue
             board = board_from_view(view, table, w.hands)
-            values: list[float] | None = None
             if exact:
                 try:
                     values = [self._solve(board, moves[r], util, maxers, nodes) for r in reps]
@@ -698,6 +719,7 @@ class SearchPlayer:
                     exact = False
             if values is None:
                 values = [self._rollout(board, moves[r], util, maxers) for r in reps]
+            seen[id(w)] = values
             for j, v in enumerate(values):
                 totals[j] += v
             done += 1
@@ -932,6 +954,26 @@ def heuristic_player(seed: int) -> Player | None:
     except ImportError:  # pragma: no cover - the heuristic players ship in the same package
         return None
     return HeuristicPlayer("normal", seed)
+
+
+def resample(weights: Sequence[float], count: int, rng: random.Random) -> list[int]:
+    """``count`` positions in ``weights`` drawn with replacement in proportion to them
+    (systematic resampling: one random offset, evenly spaced)."""
+    total = sum(weights)
+    if total <= 0:
+        return [rng.randrange(len(weights)) for _ in range(count)]
+    step = total / count
+    point = rng.random() * step
+    out: list[int] = []
+    acc = 0.0
+    for i, w in enumerate(weights):
+        acc += w
+        while point < acc and len(out) < count:
+            out.append(i)
+            point += step
+    while len(out) < count:
+        out.append(len(weights) - 1)
+    return out
 
 
 def affordable(worlds: int, card_budget: int, cards_per_world: int) -> int:
