@@ -405,6 +405,37 @@ def test_expert_resampled_worlds_fit_a_bid_better() -> None:
     assert strength(drawn) > strength(distinct) + 0.8
 
 
+def test_a_world_drawn_twice_is_played_once() -> None:
+    """A play decision plays each candidate card out once per distinct world: given every world
+    twice, it makes as many rollouts as with each once, and chooses the same card."""
+    state = next(s for s in random_games(build("australian"), seed=2, hands=1)
+                 if s.phase is Phase.PLAY and len(s.view(s.decider).legal) >= 3)
+    view = state.view(state.decider)
+    choices = []
+    counts = []
+    for copies in (1, 2):
+        expert = SearchPlayer("expert", seed=3, time_budget=math.inf)
+        expert.settings = replace(expert.settings, exact_cards=0, worlds=30)
+        drawn = expert.worlds
+
+        def doubled(*args: Any, drawn: Any = drawn, copies: int = copies, **kw: Any) -> Any:
+            return [w for w in drawn(*args, **kw) for _ in range(copies)]
+
+        calls = [0]
+        rollout = expert._rollout
+
+        def counted(*args: Any, rollout: Any = rollout, calls: list[int] = calls) -> float:
+            calls[0] += 1
+            return rollout(*args)
+
+        expert.worlds = doubled  # type: ignore[method-assign]
+        expert._rollout = counted  # type: ignore[method-assign]
+        choices.append(expert.choose(view))
+        counts.append(calls[0])
+    assert counts[0] == counts[1] > 0
+    assert choices[0] == choices[1]
+
+
 def _partner_bid_7s(hand: str) -> SeatView:
     """Seat 2's view after its partner (seat 0) bid 7 spades and seat 1 passed."""
     from tests.bots.test_heuristic import start
