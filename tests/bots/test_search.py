@@ -405,7 +405,7 @@ def test_expert_resampled_worlds_fit_a_bid_better() -> None:
     assert strength(drawn) > strength(distinct) + 0.8
 
 
-def test_a_world_drawn_twice_is_played_once() -> None:
+def test_a_world_drawn_twice_is_played_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """A play decision plays each candidate card out once per distinct world: given every world
     twice, it makes as many rollouts as with each once, and chooses the same card."""
     state = next(s for s in random_games(build("australian"), seed=2, hands=1)
@@ -417,19 +417,18 @@ def test_a_world_drawn_twice_is_played_once() -> None:
         expert = SearchPlayer("expert", seed=3, time_budget=math.inf)
         expert.settings = replace(expert.settings, exact_cards=0, worlds=30)
         drawn = expert.worlds
+        rollout = expert._rollout
+        calls = [0]
 
         def doubled(*args: Any, drawn: Any = drawn, copies: int = copies, **kw: Any) -> Any:
             return [w for w in drawn(*args, **kw) for _ in range(copies)]
 
-        calls = [0]
-        rollout = expert._rollout
-
-        def counted(*args: Any, rollout: Any = rollout, calls: list[int] = calls) -> float:
+        def counted(*args: Any, rollout: Any = rollout, calls: list[int] = calls) -> Any:
             calls[0] += 1
             return rollout(*args)
 
-        expert.worlds = doubled  # type: ignore[method-assign]
-        expert._rollout = counted  # type: ignore[method-assign]
+        monkeypatch.setattr(expert, "worlds", doubled)
+        monkeypatch.setattr(expert, "_rollout", counted)
         choices.append(expert.choose(view))
         counts.append(calls[0])
     assert counts[0] == counts[1] > 0
