@@ -23,7 +23,9 @@ and take the best average.
 - **Inference.**  Both levels sample more worlds than they keep and keep them in proportion to
   how likely they make the others' calls (a seat that passed is unlikely to hold a strong hand,
   a bid shows length and honours in its suit): ``hard`` samples twice as many, ``expert`` six
-  times (ten in 500, where it also reads each call more sharply: see ``CLOSE_SLOPE``).
+  times (ten in 500, where it also reads each call more sharply, see ``CLOSE_SLOPE``, and
+  draws the worlds it keeps with replacement, ``Level.resample``, a world drawn twice being
+  played once).
   ``expert`` also judges each card the others played against what the rollout policy
   would have played with that world's hand, and searches with twice the worlds, solving the
   hand exactly from 20 cards left in play (``hard``: 12) and every rollout's last 12 (8).
