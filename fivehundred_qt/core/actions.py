@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .cards import CARDS, SUIT_LETTERS, Card, parse_card, parse_suit
+from .checks import in_range, is_whole, one_of
 
 TRUMP_LETTERS: Final = ("S", "C", "D", "H", "NT")
 MISERE_CALLS: Final = ("misere", "open_misere", "blind_misere")
@@ -178,7 +179,7 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
     if not isinstance(obj, Mapping):
         raise ValueError("an action must be an object")
     seat = obj.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
+    if not is_whole(seat):
         raise ValueError("an action needs an integer 'seat'")
     kinds = [k for k in _KEYS if k in obj]
     if len(kinds) != 1:
@@ -193,8 +194,7 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
         if not isinstance(sans, bool):
             raise ValueError("'sans_kitty' must be true or false")
         if spades:
-            if isinstance(value, bool) or not ((isinstance(value, int) and 1 <= value <= 13)
-                                               or value in ("nil", "blind_nil")):
+            if not (in_range(value, 1, 13) or one_of(value, ("nil", "blind_nil"))):
                 raise ValueError(f"{value!r} is not a Spades bid (1-13, \"nil\", \"blind_nil\")")
             if sans:
                 raise ValueError("Spades bids are never sans kitty")
@@ -208,8 +208,7 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
             raise ValueError("'discard' must be a list of cards")
         return seat, Discard.of(parse_card(c) for c in value)
     if kind == "partners":
-        if not isinstance(value, list) or any(isinstance(s, bool) or not isinstance(s, int)
-                                              for s in value):
+        if not isinstance(value, list) or not all(is_whole(s) for s in value):
             raise ValueError("'partners' must be a list of seats")
         return seat, Partners.of(value)
     if kind == "joker_suit":

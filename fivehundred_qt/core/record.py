@@ -11,6 +11,7 @@ from typing import Any
 
 from .actions import action_from_record
 from .cards import Card, parse_card
+from .checks import in_range
 from .errors import IllegalAction, RecordError, RuleError
 from .phase import Phase
 from .rules import RuleSet, rules_from
@@ -32,6 +33,9 @@ def replay(record: Any, *, stop_after: int | None = None) -> GameState:
         raise RecordError(f"'format' must be {FORMAT!r}, not {record.get('format')!r}")
     if "rules" not in record:
         raise RecordError("the record has no 'rules'")
+    if not isinstance(record["rules"], Mapping) or "game" not in record["rules"]:
+        raise RecordError("rules: a record's rules must be an object that names its 'game' "
+                          "(\"500\" or \"spades\")")
     try:
         rules = rules_from(record["rules"])
     except RuleError as exc:
@@ -91,7 +95,7 @@ def replay(record: Any, *, stop_after: int | None = None) -> GameState:
 
 
 def _is_seat(value: Any, rules: RuleSet) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < rules.players
+    return in_range(value, 0, rules.players - 1)
 
 
 def _cards(value: Any, what: str) -> tuple[Card, ...]:
@@ -150,11 +154,14 @@ def summary(state: GameState) -> dict[str, Any]:
                           "bids": None if r.bids is None else list(r.bids)})
             continue
         contract = state.contract
+        text = contract.text if contract is not None else None
+        if state.spades:
+            text = "spades"    # RECORD.md: from the deal on, also while the bids are being made
         bids = None
         if state.spades and state.auction is not None:
             bids = [None if b is None else (int(b.call) if b.call.isdigit() else b.call)
                     for b in state.auction.bids]  # type: ignore[union-attr]
-        hands.append({"contract": contract.text if contract is not None else None,
+        hands.append({"contract": text,
                       "declarer": contract.declarer if contract is not None else None,
                       "sans_kitty": contract.sans_kitty if contract is not None else False,
                       "tricks": list(state.won), "made": None, "delta": None,

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
+from .checks import MAX_MAGNITUDE, in_range, one_of, same_value
 from .errors import RuleError
 
 GAMES: Final = ("500", "spades")
@@ -91,7 +92,7 @@ class RuleSet:
         opts: dict[str, Any] = dict(options or {})
         opts.update(kwargs)
         for key in ("defender_cap", "lose_score"):
-            if opts.get(key) == "none":
+            if same_value(opts.get(key), "none"):
                 opts[key] = None
         field_names = {f.name for f in dataclasses.fields(cls)}
         for name in opts:
@@ -208,30 +209,32 @@ class RuleSet:
 
 
 def _check_type(name: str, value: Any) -> None:
+    """Each option's exact JSON type and allowed values (``4.0`` players or ``true`` points are refused)."""
     if name == "game":
-        if value not in GAMES:
+        if not one_of(value, GAMES):
             raise RuleError(name, f"game {value!r} is not known; allowed: \"500\", spades")
     elif name == "preset":
-        if value not in PRESETS:
+        if not one_of(value, PRESETS):
             raise RuleError(name, f"preset {value!r} is not known; allowed: " + ", ".join(PRESETS))
     elif name in _ENUMS:
-        if value not in _ENUMS[name]:
+        if not one_of(value, _ENUMS[name]):
             raise RuleError(name, f"{name} {value!r} is not allowed; allowed: "
                             + ", ".join(_ENUMS[name]))
     elif name in _CHOICES:
-        if isinstance(value, bool) or value not in _CHOICES[name]:
+        if not one_of(value, _CHOICES[name]):
             raise RuleError(name, f"{name} {value!r} is not allowed; allowed: "
                             + ", ".join(str(v) for v in _CHOICES[name]))
     elif name in _BOOLS:
         if not isinstance(value, bool):
             raise RuleError(name, f"{name} must be true or false, not {value!r}")
     elif name in ("defender_cap", "lose_score"):
-        if value is not None and value != "none" and (isinstance(value, bool)
-                                                      or not isinstance(value, int)):
-            raise RuleError(name, f"{name} must be a whole number or none, not {value!r}")
+        if value is not None and not same_value(value, "none") and not in_range(value):
+            raise RuleError(name, f"{name} must be a whole number (at most {MAX_MAGNITUDE:,} "
+                            f"either way) or none, not {value!r}")
     elif name in ("win_score", "bag_limit", "bag_penalty"):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise RuleError(name, f"{name} must be a whole number, not {value!r}")
+        if not in_range(value):
+            raise RuleError(name, f"{name} must be a whole number (at most {MAX_MAGNITUDE:,} "
+                            f"either way), not {value!r}")
 
 
 AUSTRALIAN: Final = RuleSet()
@@ -248,7 +251,7 @@ def rules_from(options: Mapping[str, Any] | str | None = None) -> RuleSet:
     if options is None:
         return AUSTRALIAN
     if isinstance(options, str):
-        if options not in PRESETS:
+        if not one_of(options, PRESETS):
             raise RuleError("preset", f"preset {options!r} is not known; allowed: "
                             + ", ".join(PRESETS))
         return RuleSet.build({"preset": options})

@@ -803,7 +803,9 @@ def test_summary_during_a_spades_auction(spades_hand: Record) -> None:
     bids[first["seat"]] = first["bid"]
     bids[second["seat"]] = second["bid"]
     assert hand["bids"] == bids
-    assert hand["contract"] is None and hand["delta"] is None and hand["made"] is None
+    # RECORD.md: a Spades hand's contract is "spades" from the deal on, bids still being made.
+    assert hand["contract"] == "spades" and hand["declarer"] is None
+    assert hand["delta"] is None and hand["made"] is None
     assert hand["bags"] == [0, 0] and out["complete"] is False
 
 
