@@ -24,8 +24,8 @@ from typing import Any
 from fivehundred_qt.arena import play_pairs, progress_bar, summarize
 from fivehundred_qt.bots import Player, make_player
 from fivehundred_qt.bots.search import SearchPlayer
-from fivehundred_qt.cli import parse_rules_arg
 from fivehundred_qt.core import Action, Phase, SeatView
+from fivehundred_qt.inputs import parse_rules_arg
 
 
 def level_player(spec: str, seed: int) -> Player:

@@ -11,48 +11,40 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from .core import RecordError, RuleError, RuleSet, error_summary, replay, rules_from, summary, to_record
+from .core import RecordError, RuleError, error_summary, replay, rules_from, summary, to_record
+from .core.checks import MAX_MAGNITUDE
+from .inputs import describe_os_error, load_record, parse_rules_arg
+
+# Longer games would write records larger than a record may be (inputs.MAX_RECORD_BYTES).
+MAX_HANDS = 2000
 
 
 def _dump(obj: Any) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
 
 
-def load_record(path: str) -> Any:
-    """A record file's JSON, or ``RecordError`` saying why it cannot be read."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise RecordError(f"{path} is not UTF-8 text") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{path} is not valid JSON: {exc.msg} at line {exc.lineno}, "
-                          f"column {exc.colno}") from None
-    except (RecursionError, ValueError) as exc:  # nesting too deep, a number too long
-        raise RecordError(f"{path} cannot be read as JSON: {exc}") from None
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number from ``low`` to ``high`` (argparse reports the rest)."""
+    def convert(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, not {value:,}")
+        return value
+    return convert
 
 
-def parse_rules_arg(text: str) -> RuleSet:
-    """``--rules``: a preset name, a JSON object, or the path of a file holding one."""
-    stripped = text.strip()
-    if stripped.startswith("{"):
-        try:
-            return rules_from(json.loads(stripped))
-        except json.JSONDecodeError as exc:
-            raise RuleError("rules", f"--rules is not valid JSON: {exc.msg}") from None
-    if stripped.endswith(".json") and os.path.exists(stripped):
-        try:
-            return rules_from(json.loads(Path(stripped).read_text(encoding="utf-8")))
-        except (OSError, ValueError) as exc:
-            raise RuleError("rules", f"cannot read rules from {stripped}: {exc}") from None
-    return rules_from(stripped)
+def file_name(text: str) -> str:
+    """An argparse ``type``: a file name that is not empty."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("a file name is needed, not an empty text")
+    return text
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -84,6 +76,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"fivehundred-qt selfplay: {exc}", file=sys.stderr)
         return 2
+    from .storage import atomic_write_text, dumps
+
     if args.hands is None and args.games is None:
         args.games = 1
     result = selfplay(rules, players, seed=args.seed, hands=args.hands, games=args.games,
@@ -95,14 +89,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         paths = [out] if len(records) == 1 else [
             out.with_name(f"{out.stem}-{i + 1:03d}{out.suffix or '.json'}")
             for i in range(len(records))]
-        try:
-            for path, record in zip(paths, records, strict=True):
-                tmp = path.with_name(path.name + ".tmp")
-                tmp.write_text(json.dumps(record, ensure_ascii=False) + "\n", encoding="utf-8")
-                tmp.replace(path)
-        except OSError as exc:
-            print(f"fivehundred-qt selfplay: cannot write {args.out}: {exc}", file=sys.stderr)
-            return 1
+        for path, record in zip(paths, records, strict=True):
+            try:
+                atomic_write_text(path, dumps(record, compact=True))
+            except OSError as exc:
+                print(f"fivehundred-qt selfplay: cannot write {path}: {describe_os_error(exc)}",
+                      file=sys.stderr)
+                return 1
     timing = {"seconds": round(result.seconds, 4), "hands": result.hands,
               "decisions": result.decisions,
               "hands_per_second": round(result.hands / result.seconds, 1) if result.seconds else None}
@@ -129,9 +122,6 @@ def cmd_arena(args: argparse.Namespace) -> int:
             print(f"fivehundred-qt arena: unknown player level {level!r}; known: "
                   + ", ".join(LEVELS), file=sys.stderr)
             return 2
-    if args.deals < 1 or args.jobs < 1:
-        print("fivehundred-qt arena: --deals and --jobs must be at least 1", file=sys.stderr)
-        return 2
     result = arena(rules, args.a, args.b, args.deals, args.seed, args.jobs,
                    progress=None if args.quiet else progress_bar)
     _dump(result)
@@ -197,33 +187,37 @@ def build_parser() -> argparse.ArgumentParser:
                     "Without a command, starts the desktop app.")
     sub = parser.add_subparsers(dest="command")
     p = sub.add_parser("replay", help="check a game record and print its summary as JSON")
-    p.add_argument("file")
+    p.add_argument("file", type=file_name)
     p.set_defaults(func=cmd_replay)
     p = sub.add_parser("selfplay", help="computer players play; write the record, print a summary")
     p.add_argument("--rules", default="australian",
                    help="a preset (australian, american, spades), a JSON object, or a .json file")
     p.add_argument("--seats", required=True, help="one player level per seat, e.g. random,random")
     group = p.add_mutually_exclusive_group()
-    group.add_argument("--hands", type=int, help="play this many hands of one game")
-    group.add_argument("--games", type=int, help="play this many whole games (default 1)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", help="record file (several games: FILE-001.json, FILE-002.json, …)")
-    p.add_argument("--max-hands", type=int, default=1000,
+    group.add_argument("--hands", type=whole_number(1, MAX_HANDS),
+                       help="play this many hands of one game")
+    group.add_argument("--games", type=whole_number(1, 100_000),
+                       help="play this many whole games (default 1)")
+    p.add_argument("--seed", type=whole_number(-MAX_MAGNITUDE, MAX_MAGNITUDE), default=0)
+    p.add_argument("--out", type=file_name,
+                   help="record file (several games: FILE-001.json, FILE-002.json, …)")
+    p.add_argument("--max-hands", type=whole_number(1, MAX_HANDS), default=1000,
                    help="stop a game that has not ended after this many hands (default 1000)")
     p.set_defaults(func=cmd_selfplay)
     p = sub.add_parser("arena", help="a duplicate match between two player levels (JSON out)")
     p.add_argument("--rules", default="australian")
     p.add_argument("--a", required=True, help="level of player A")
     p.add_argument("--b", required=True, help="level of player B")
-    p.add_argument("--deals", type=int, default=100, help="deal pairs (each deal played twice)")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--deals", type=whole_number(1, 1_000_000), default=100,
+                   help="deal pairs (each deal played twice)")
+    p.add_argument("--seed", type=whole_number(-MAX_MAGNITUDE, MAX_MAGNITUDE), default=0)
+    p.add_argument("--jobs", type=whole_number(1, 256), default=1, help="worker processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("selftest", help="check an installed copy: play a game, open the window")
     p.set_defaults(func=cmd_selftest)
     p = sub.add_parser("open", help="open a game record in the app, to step through or resume")
-    p.add_argument("file")
+    p.add_argument("file", type=file_name)
     p.set_defaults(func=cmd_gui)
     p = sub.add_parser("watch", help="computer players only, shown on the table")
     p.add_argument("--rules", default="australian")
@@ -238,7 +232,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     args = parser.parse_args(argv)
-    if args.command is None:
-        return cmd_gui(args)
-    result: int = args.func(args)
+    func = cmd_gui if args.command is None else args.func
+    name = "fivehundred-qt" if args.command is None else f"fivehundred-qt {args.command}"
+    try:
+        result: int = func(args)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:          # the reader of stdout went away (``… | head``)
+        return 1
+    except MemoryError:
+        print(f"{name}: there is not enough memory to go on", file=sys.stderr)
+        return 1
+    except Exception as exc:         # a bug: the user gets a sentence, errors.log the details
+        from .errorlog import log_unexpected
+
+        where = log_unexpected(exc)
+        print(f"{name}: something went wrong inside the program ({type(exc).__name__}: {exc})"
+              + (f"; the details are in {where}" if where else ""), file=sys.stderr)
+        return 1
     return result
