@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from .core.checks import in_range, kind_of, one_of
 from .core.errors import RuleError
 from .core.rules import RuleSet
+from .inputs import InputError
 from .storage import APP_NAME, HOME_ENV, AppDirs, StrPath, app_dirs, atomic_write_text, dumps, read_json_file
 
 __all__ = [
@@ -47,7 +49,7 @@ _CARD_BACK: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
 _LANGUAGE: Final = re.compile(r"[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*")
 
 
-class PreferenceError(ValueError):
+class PreferenceError(InputError):
     """A preference of the wrong type or out of range; ``field`` names it (``table.seats[2].kind``)."""
 
     def __init__(self, field_name: str, message: str) -> None:
@@ -62,13 +64,8 @@ def preferences_path() -> Path:
 # ---------------------------------------------------------------------------------------- checks
 def _object(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise PreferenceError(where, f"must be an object, not {_kind(value)}")
+        raise PreferenceError(where, f"must be an object, not {kind_of(value)}")
     return value
-
-
-def _kind(value: Any) -> str:
-    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
-            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
 
 
 def _bool(value: Any, where: str) -> bool:
@@ -78,7 +75,7 @@ def _bool(value: Any, where: str) -> bool:
 
 
 def _choice(value: Any, where: str, allowed: tuple[Any, ...]) -> Any:
-    if isinstance(value, bool) or not isinstance(value, (str, int, type(None))) or value not in allowed:
+    if not one_of(value, allowed):
         shown = ", ".join("null" if a is None else str(a) for a in allowed)
         raise PreferenceError(where, f"{value!r} is not allowed; allowed: {shown}")
     return value
@@ -104,7 +101,7 @@ def _base64(value: Any, where: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise PreferenceError(where, f"must be base64 text or null, not {_kind(value)}")
+        raise PreferenceError(where, f"must be base64 text or null, not {kind_of(value)}")
     try:
         base64.b64decode(value, validate=True)
     except (binascii.Error, ValueError):
@@ -194,7 +191,7 @@ class TableSetup:
             raise PreferenceError(f"{where}.rules.{exc.option}", str(exc)) from None
         seats_in = data["seats"] if "seats" in data else [s.to_json() for s in default_seats(players)]
         if not isinstance(seats_in, list):
-            raise PreferenceError(f"{where}.seats", f"must be a list, not {_kind(seats_in)}")
+            raise PreferenceError(f"{where}.seats", f"must be a list, not {kind_of(seats_in)}")
         if len(seats_in) != players:
             raise PreferenceError(f"{where}.seats", f"lists {len(seats_in)} seats, but the rules are for "
                                   f"{players} players")
@@ -241,7 +238,7 @@ class Preferences:
         if "version" not in data:
             raise PreferenceError("version", "is missing")
         version = data["version"]
-        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        if not in_range(version, 1):
             raise PreferenceError("version", f"must be a whole number from 1, not {version!r}")
         if version > PREFERENCES_VERSION:
             raise PreferenceError("version", f"the file was written by a newer version of {APP_NAME} "

@@ -11,10 +11,12 @@ Pure Python (no Qt), so it is tested without a display.
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
+import secrets
+import stat
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -24,8 +26,19 @@ from typing import Any, Final, NamedTuple, TypeVar
 
 import platformdirs
 
+from .core.checks import MAX_MAGNITUDE, in_range, same_value
+from .core.errors import RecordError, RuleError
+from .core.phase import Phase
 from .core.record import FORMAT, replay
 from .core.rules import RuleSet
+from .inputs import (
+    MAX_RECORD_BYTES,
+    MAX_SETTINGS_BYTES,
+    InputError,
+    describe_os_error,
+    parse_json,
+    read_bounded,
+)
 
 APP_NAME: Final = "fivehundred-qt"
 HOME_ENV: Final = "FIVEHUNDRED_QT_HOME"
@@ -60,15 +73,21 @@ def app_dirs() -> AppDirs:
 def atomic_write_text(path: StrPath, text: str) -> None:
     """Replace ``path`` by ``text`` (UTF-8) so that a reader sees the old file or the new, never a mix.
 
-    Creates missing directories.  On any failure the temporary file is removed, the old file is
-    untouched and the error is raised.
+    Creates missing directories.  A symbolic link is kept and the file it points to replaced; a
+    file that exists keeps its permissions, a new one gets the usual ones (the umask's).  On any
+    failure the temporary file is removed, the old file is untouched and the ``OSError`` raised
+    (``describe_os_error`` words it for a user).  Temporary files that a killed process left
+    beside the file are removed.
     """
-    target = Path(path)
+    target = Path(os.path.realpath(path))
     data = text.encode("utf-8")          # fail on unencodable text before touching the disk
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    tmp_name = str(target.with_name(f".{target.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}"))
+    fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(fd, "wb") as tmp:
+            with contextlib.suppress(FileNotFoundError):
+                os.chmod(tmp_name, stat.S_IMODE(os.stat(target).st_mode))
             tmp.write(data)
             tmp.flush()
             os.fsync(tmp.fileno())
@@ -78,6 +97,33 @@ def atomic_write_text(path: StrPath, text: str) -> None:
             os.unlink(tmp_name)
         raise
     _fsync_directory(target.parent)
+    remove_leftovers(target)
+
+
+TEMP_SUFFIX: Final = ".tmp"
+LEFTOVER_AGE: Final = 60.0    # seconds: older temporary files were left by a process that died
+
+
+def remove_leftovers(target: Path) -> list[Path]:
+    """Remove the temporary files that writes of ``target`` left behind when killed; returns them.
+
+    Only ours (``.NAME.<random>.tmp``) and only when older than ``LEFTOVER_AGE``, so that another
+    process's write in progress is never touched.
+    """
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = list(target.parent.glob(f".{glob.escape(target.name)}.*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for leftover in candidates:
+        try:
+            if now - leftover.lstat().st_mtime > LEFTOVER_AGE and leftover.is_file():
+                leftover.unlink()
+                removed.append(leftover)
+        except OSError:
+            continue
+    return removed
 
 
 def _replace(source: str, target: Path) -> None:
@@ -124,48 +170,41 @@ def set_aside(path: StrPath) -> Path:
     return candidate
 
 
-_DAMAGE: Final = (ValueError, TypeError, LookupError, AttributeError, RecursionError)
+# What the parsers of the app's files raise for a damaged file; anything else is a bug, and
+# tests/test_loaders_property.py feeds them arbitrary JSON to show none escapes.
+_DAMAGE: Final = (InputError, RecordError, RuleError)
 
 
-def read_json_file(path: StrPath, parse: Callable[[Any], T], *, what: str,
-                   fallback: str) -> tuple[T | None, str | None]:
-    """Read and ``parse`` a JSON file; set it aside when it is damaged.
+def read_json_file(path: StrPath, parse: Callable[[Any], T], *, what: str, fallback: str,
+                   limit: int = MAX_SETTINGS_BYTES) -> tuple[T | None, str | None]:
+    """Read and ``parse`` a JSON file of the app's own; set it aside when it is damaged.
 
     Returns ``(value, None)`` when all is well, ``(None, None)`` when there is no file, and
-    ``(None, warning)`` when the file is damaged (``parse`` raised ``ValueError`` or the like) or
-    unreadable.  ``what`` names the file in the warning ("The preferences file") and ``fallback``
-    says what happens instead ("the default preferences are used").
+    ``(None, warning)`` when the file is damaged (over ``limit`` bytes, not JSON, or ``parse``
+    raised one of the project's errors for bad input) or unreadable (then it is left where it is).  ``what``
+    names the file in the warning ("The preferences file") and ``fallback`` says what happens
+    instead ("the default preferences are used").
     """
     source = Path(path)
     try:
-        raw = source.read_bytes()
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, (f"{what} {source} could not be read ({exc.strerror or exc}); {fallback}.")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        reason = "it is not UTF-8 text"
+        value = parse_json(read_bounded(source, limit))
+    except InputError as exc:
+        if exc.missing:
+            return None, None
+        if exc.unreadable:
+            return None, f"{what} {source} could not be read ({exc.reason}); {fallback}."
+        reason = exc.reason
     else:
         try:
-            value = json.loads(text)
-        except json.JSONDecodeError as exc:
-            reason = ("it is empty" if not text.strip()
-                      else f"it is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}")
-        except RecursionError:
-            reason = "it is not valid JSON: nested too deeply"
-        else:
-            try:
-                return parse(value), None
-            except _DAMAGE as exc:
-                reason = str(exc) or type(exc).__name__
+            return parse(value), None
+        except _DAMAGE as exc:
+            reason = str(exc)
     try:
         aside = set_aside(source)
     except OSError as exc:
         return None, (f"{what} {source} is damaged ({reason}) and could not be moved aside "
-                      f"({exc.strerror or exc}); {fallback}. Move or copy the file yourself if you "
-                      "want to keep it: it will be replaced at the next save.")
+                      f"({describe_os_error(exc)}); {fallback}. Move or copy the file yourself if "
+                      "you want to keep it: it will be replaced at the next save.")
     return None, (f"{what} {source} is damaged ({reason}). It has been kept as {aside}, "
                   f"and {fallback}.")
 
@@ -201,9 +240,10 @@ class AutoSave:
         atomic_write_text(self.path, dumps(dict(record), compact=True))
 
     def load(self) -> tuple[dict[str, Any] | None, str | None]:
-        """The saved record (checked by replaying it) or None, and a warning if the file was damaged."""
+        """The saved game in progress (checked by replaying it; a finished one is none) or None, and a
+        warning if the file was damaged."""
         return read_json_file(self.path, _check_autosave, what="The saved game",
-                              fallback="the game cannot be resumed")
+                              fallback="the game cannot be resumed", limit=MAX_RECORD_BYTES)
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -213,15 +253,16 @@ class AutoSave:
         self.path.unlink(missing_ok=True)
 
 
-def _check_autosave(value: Any) -> dict[str, Any]:
+def _check_autosave(value: Any) -> dict[str, Any] | None:
     if not isinstance(value, dict):
-        raise ValueError("it is not a game record")
-    if value.get("format") != FORMAT:
-        raise ValueError(f"it is not a game record of format {FORMAT!r}")
+        raise InputError("it is not a game record")
+    if not same_value(value.get("format"), FORMAT):
+        raise InputError(f"it is not a game record of format {FORMAT!r}")
     if "table" in value and not isinstance(value["table"], dict):
-        raise ValueError("its 'table' is not an object")
-    replay(value)     # RecordError (a ValueError) names the hand and action at fault
-    return value
+        raise InputError("its 'table' is not an object")
+    state = replay(value)     # RecordError (a ValueError) names the hand and action at fault
+    # A finished game whose autosave could not be removed is no game in progress to resume.
+    return None if state.phase is Phase.GAME_OVER else value
 
 
 # ------------------------------------------------------------------------------------- statistics
@@ -272,8 +313,10 @@ class StatRow:
 class Statistics:
     """The human player's record: games played and won per variant, contracts bid and made per kind.
 
-    Every change is saved at once (atomically).  Open with ``Statistics.open()``, which also
-    returns the warning for a damaged file (set aside; statistics start afresh).
+    Every change is counted in memory, then saved at once (atomically): when the write fails,
+    the ``OSError`` is raised and the count stays, to be written by the next ``save``.  Open with
+    ``Statistics.open()``, which also returns the warning for a damaged file (set aside;
+    statistics start afresh).
     """
 
     FILENAME: Final = "statistics.json"
@@ -355,44 +398,45 @@ class Statistics:
 
 def _count_pair(value: Any, where: str, total: str, part: str) -> list[int]:
     if not isinstance(value, dict) or set(value) != {total, part}:
-        raise ValueError(f"{where} must be an object with {total!r} and {part!r}")
+        raise InputError(f"{where} must be an object with {total!r} and {part!r}")
     count, successes = value[total], value[part]
     for name, number in ((total, count), (part, successes)):
-        if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-            raise ValueError(f"{where}.{name} must be a whole number of at least 0, not {number!r}")
+        if not in_range(number, 0, MAX_MAGNITUDE):
+            raise InputError(f"{where}.{name} must be a whole number from 0 to {MAX_MAGNITUDE:,}, "
+                             f"not {number!r}")
     if successes > count:
-        raise ValueError(f"{where}.{part} ({successes}) is more than {where}.{total} ({count})")
+        raise InputError(f"{where}.{part} ({successes}) is more than {where}.{total} ({count})")
     return [count, successes]
 
 
 def _parse_statistics(value: Any) -> tuple[dict[str, dict[str, list[int]]], dict[str, list[int]]]:
     if not isinstance(value, dict):
-        raise ValueError("it is not a JSON object")
+        raise InputError("it is not a JSON object")
     version = value.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ValueError(f"version must be a whole number from 1, not {version!r}")
+    if not in_range(version, 1):
+        raise InputError(f"version must be a whole number from 1, not {version!r}")
     if version > STATISTICS_VERSION:
-        raise ValueError(f"it was written by a newer version of {APP_NAME} (file version {version}; "
+        raise InputError(f"it was written by a newer version of {APP_NAME} (file version {version}; "
                          f"this version reads {STATISTICS_VERSION})")
     games_in = value.get("games", {})
     if not isinstance(games_in, dict):
-        raise ValueError("games must be an object")
+        raise InputError("games must be an object")
     games: dict[str, dict[str, list[int]]] = {}
     for game, variants in games_in.items():
         if game not in STAT_GAMES:
-            raise ValueError(f"games: unknown game {game!r}; known: " + ", ".join(STAT_GAMES))
+            raise InputError(f"games: unknown game {game!r}; known: " + ", ".join(STAT_GAMES))
         if not isinstance(variants, dict):
-            raise ValueError(f"games.{game} must be an object")
+            raise InputError(f"games.{game} must be an object")
         for key, pair in variants.items():
             if not key.strip() or game_of(key) != game:
-                raise ValueError(f"games.{game}: {key!r} is not a variant of {game}")
+                raise InputError(f"games.{game}: {key!r} is not a variant of {game}")
             games.setdefault(game, {})[key] = _count_pair(pair, f"games.{game}.{key}", "played", "won")
     contracts_in = value.get("contracts", {})
     if not isinstance(contracts_in, dict):
-        raise ValueError("contracts must be an object")
+        raise InputError("contracts must be an object")
     contracts: dict[str, list[int]] = {}
     for kind, pair in contracts_in.items():
         if kind not in CONTRACT_KINDS:
-            raise ValueError(f"contracts: unknown kind {kind!r}; known: " + ", ".join(CONTRACT_KINDS))
+            raise InputError(f"contracts: unknown kind {kind!r}; known: " + ", ".join(CONTRACT_KINDS))
         contracts[kind] = _count_pair(pair, f"contracts.{kind}", "bid", "made")
     return games, contracts

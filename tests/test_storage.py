@@ -176,7 +176,8 @@ def test_when_setting_aside_fails_the_warning_says_so(tmp_path: Path,
         patch.setattr(os, "rename", refuse)
         value, warning = read_json_file(target, dict, what="The file", fallback="defaults are used")
     assert value is None
-    assert warning is not None and "could not be moved aside" in warning and "Permission denied" in warning
+    assert warning is not None and "could not be moved aside" in warning
+    assert "permission was refused" in warning
     assert target.read_text() == "{oops"
 
 
@@ -212,8 +213,23 @@ def test_autosave_keeps_every_kind_of_game(rules: RuleSet) -> None:
         else:
             state.apply(player.choose(state.view(state.to_move)))
     record = to_record(state)
+    if state.is_over:       # a game in progress: the last decision not yet made
+        record["hands"][-1]["actions"].pop()
     AutoSave().save(record)
     assert AutoSave().load() == (record, None)
+
+
+def test_a_finished_game_left_in_the_autosave_is_not_offered() -> None:
+    # When removing the autosave of a finished game failed, the next start must not offer it.
+    state = GameState(RuleSet.build({"game": "spades", "win_score": 50, "lose_score": -50}), seed=3)
+    player = make_player("random", seed=2)
+    while not state.is_over:
+        if state.phase is Phase.DEAL:
+            state.deal()
+        else:
+            state.apply(player.choose(state.view(state.to_move)))
+    AutoSave().save(to_record(state))
+    assert AutoSave().load() == (None, None)
 
 
 def test_autosave_of_a_game_not_yet_dealt() -> None:
