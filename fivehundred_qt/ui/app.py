@@ -5,13 +5,17 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from types import TracebackType
+from typing import Final
 
+from PySide6.QtCore import QLockFile
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..core import RecordError, RuleError
+from ..errorlog import log_unexpected
 from ..settings import SeatSetup, TableSetup, load_preferences
-from ..storage import AutoSave, Statistics
+from ..storage import AutoSave, Statistics, app_dirs
 from .main_window import MainWindow
 
 
@@ -24,23 +28,66 @@ def run_app(args: argparse.Namespace) -> int:
     icon = Path(__file__).resolve().parent.parent / "resources" / "icon.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
+    sys.excepthook = _report_unexpected
     window = create_window(args)
     if window is None:
         return 2
+    if window is QUIT:
+        return 0
     return int(app.exec())
 
 
-def create_window(args: argparse.Namespace) -> MainWindow | None:
-    """The main window as the command line asks for it, shown and started (None: bad arguments)."""
-    prefs, prefs_warning = load_preferences()
-    statistics, stats_warning = Statistics.open()
-    autosave = AutoSave()
+class _Quit:
+    """The player chose not to open a second copy of the app."""
+
+
+QUIT: Final = _Quit()
+LOCK_FILENAME: Final = "fivehundred-qt.lock"
+
+
+def lock_data_folder() -> tuple[QLockFile | None, bool]:
+    """The lock that makes this copy of the app the only one writing the autosave and statistics.
+
+    Returns ``(lock, held_elsewhere)``: ``(lock, False)`` when this copy holds it, ``(None, True)``
+    when another live copy does.  A lock left by a copy that was killed is taken over (Qt checks
+    that its process is gone).  ``(None, False)`` when the folder cannot be written at all: then
+    every save fails and the window says so.
+    """
+    folder = app_dirs().data
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None, False
+    lock = QLockFile(str(folder / LOCK_FILENAME))
+    lock.setStaleLockTime(0)     # held for as long as the app runs; stale only when its process died
+    if lock.tryLock(200):
+        return lock, False
+    return None, lock.error() == QLockFile.LockError.LockFailedError
+
+
+def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
+    """The main window as the command line asks for it, shown and started.
+
+    None for bad arguments, ``QUIT`` when the player chose not to open a second copy.
+    """
     command = getattr(args, "command", None)
+    watching = command == "watch"
+    lock, elsewhere = (None, False) if watching else lock_data_folder()
+    if elsewhere and not _open_second_copy():
+        return QUIT
+    keep = not watching and not elsewhere
+    prefs, prefs_warning = load_preferences()
+    statistics, stats_warning = Statistics.open() if keep else (None, None)
+    autosave = AutoSave() if keep else None
     speed = getattr(args, "speed", None)
     if speed:
         prefs.animation_speed = speed
-    window = MainWindow(prefs, autosave=None if command == "watch" else autosave,
-                        statistics=None if command == "watch" else statistics)
+    window = MainWindow(prefs, autosave=autosave, statistics=statistics)
+    window.data_lock = lock
+    if elsewhere:
+        window.keeper.note_elsewhere(window.tr(
+            "<b>Five Hundred is open in another window</b>: this one does not save its game or "
+            "your statistics. Close it and play in the other window to keep them."))
     window.show()
     for warning in (prefs_warning, stats_warning):
         if warning:
@@ -61,9 +108,37 @@ def create_window(args: argparse.Namespace) -> MainWindow | None:
     return window
 
 
-def start_or_resume(window: MainWindow, autosave: AutoSave, table: TableSetup) -> None:
+def _open_second_copy() -> bool:
+    """Another copy runs: ask whether to open this one anyway, without saving anything."""
+    box = QMessageBox(QMessageBox.Icon.Warning, QApplication.translate("app", "Five Hundred"),
+                      QApplication.translate(
+                          "app", "Five Hundred is already open on this computer. A second window "
+                          "would overwrite the first one's saved game and statistics, so it "
+                          "can only play without saving anything."))
+    open_anyway = box.addButton(QApplication.translate("app", "Open without saving"),
+                                QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Close)
+    box.setDefaultButton(QMessageBox.StandardButton.Close)
+    box.exec()
+    return box.clickedButton() is open_anyway
+
+
+def _report_unexpected(kind: type[BaseException], exc: BaseException, trace: TracebackType | None) -> None:
+    """Last resort for a bug: the details go to ``errors.log``, the player gets a sentence."""
+    if issubclass(kind, KeyboardInterrupt):     # Ctrl+C in the terminal that started the app
+        QApplication.quit()
+        return
+    log = log_unexpected(exc)
+    where = "" if log is None else QApplication.translate("app", "The details are in {0}.").format(log)
+    QMessageBox.critical(None, QApplication.translate("app", "Five Hundred"), QApplication.translate(
+        "app", "Something went wrong inside the program ({0}). The game is saved after every "
+        "move: if the table stops responding, close the window and start again to continue. "
+        "{1}").format(exc or kind.__name__, where))
+
+
+def start_or_resume(window: MainWindow, autosave: AutoSave | None, table: TableSetup) -> None:
     """Offer to continue the game a crash or a killed process left behind; else a new game."""
-    record, warning = autosave.load()
+    record, warning = autosave.load() if autosave is not None else (None, None)
     if warning:
         QMessageBox.warning(window, window.tr("Five Hundred"), warning)
     if record is not None:
@@ -79,7 +154,7 @@ def start_or_resume(window: MainWindow, autosave: AutoSave, table: TableSetup) -
             except RecordError as exc:
                 QMessageBox.warning(window, window.tr("Five Hundred"),
                                     window.tr("The saved game cannot be resumed: {0}").format(exc))
-        autosave.clear()
+        window.keeper.forget_game()
     try:
         window.start(table)
     except RuleError as exc:
@@ -92,7 +167,7 @@ def start_or_resume(window: MainWindow, autosave: AutoSave, table: TableSetup) -
 def watch_setup(rules_text: str, seats_text: str) -> TableSetup:
     """The table for ``watch``: computer players only."""
     from ..bots import LEVELS
-    from ..cli import parse_rules_arg
+    from ..inputs import parse_rules_arg
     rules = parse_rules_arg(rules_text)
     levels = [s.strip() for s in seats_text.split(",")]
     if len(levels) != rules.players:

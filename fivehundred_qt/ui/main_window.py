@@ -6,11 +6,10 @@ controller's events come back to the table; nothing here changes game state itse
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, QLockFile, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -39,12 +38,15 @@ from ..core import (
 )
 from ..core.events import BidMade, HandDealt, HandScored
 from ..core.terms import describe_bid
+from ..inputs import describe_os_error
+from ..keeper import Keeper, Problem
 from ..settings import Preferences, TableSetup, save_preferences
-from ..storage import AutoSave, Statistics, variant_key
+from ..storage import AutoSave, Statistics, atomic_write_text, dumps
 from .action_bar import ActionBar
 from .cards import CardRenderer, CardStyle
 from .models import AuctionModel, ScoreSheetModel
 from .review import HandReviewDialog
+from .save_warning import SaveWarning
 from .speeds import Clock
 from .table_scene import TableScene
 from .table_view import TableView
@@ -93,8 +95,9 @@ class MainWindow(QMainWindow):
                  statistics: Statistics | None = None, think_delay: bool = True) -> None:
         super().__init__()
         self.prefs = prefs
-        self.autosave = autosave
-        self.statistics = statistics
+        self.keeper = Keeper(autosave, statistics)
+        # Held while this window alone writes the player's autosave and statistics (ui.app).
+        self.data_lock: QLockFile | None = None
         self.setWindowTitle(self.tr("Five Hundred"))
         self.renderer = CardRenderer(CardStyle(prefs.four_colour, prefs.card_back))
         self.clock = Clock(prefs.animation_speed)
@@ -108,6 +111,10 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.save_warning = SaveWarning()
+        self.keeper.changed = lambda: self.save_warning.show_problems(self.keeper)
+        self.save_warning.retry_requested.connect(self._autosave)
+        layout.addWidget(self.save_warning)
         layout.addWidget(self.table_view, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
@@ -349,45 +356,19 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("The hand is over.")
         self.action_bar.hand_over(text)
-        if self.statistics is not None and result is not None and self.controller.humans:
-            self._record_contract(result)
+        if result is not None:
+            self.keeper.hand_finished(result, self.controller.humans)
         if not self.controller.humans:
             # Computer players only (watch): move on after the result has been seen.
             QTimer.singleShot(self.clock.ms("trick_pause") * 3, self.controller.next_hand)
-
-    def _record_contract(self, result: Any) -> None:
-        assert self.statistics is not None
-        humans = set(self.controller.humans)
-        if result.declarer is not None and result.declarer in humans:
-            kind = self._contract_kind(result.contract, result.sans_kitty)
-            if kind is not None:
-                self.statistics.record_contract(kind, bool(result.made))
-        if result.bids is not None:
-            for seat, bid in enumerate(result.bids):
-                if seat in humans and bid in ("nil", "blind_nil"):
-                    self.statistics.record_contract(bid, result.tricks[seat] == 0)
-
-    @staticmethod
-    def _contract_kind(contract: str, sans: bool) -> str | None:
-        if contract in ("misere", "open_misere", "blind_misere"):
-            return contract
-        if contract in ("pass", "nt", "spades"):
-            return None
-        if sans:
-            return "sans_kitty"
-        return "nt" if contract.endswith("NT") else "suit"
 
     def _on_game_finished(self, winner: int) -> None:
         state = self.controller.state
         if state is None:
             return
-        if self.autosave is not None:
-            self.autosave.clear()
+        self.keeper.forget_game()
         rules = state.rules
-        humans = self.controller.humans
-        human_sides = {state.side_of[s] for s in humans}
-        if self.statistics is not None and humans:
-            self.statistics.record_game(variant_key(rules), winner in human_sides)
+        self.keeper.game_finished(rules, winner, {state.side_of[s] for s in self.controller.humans})
         names = [s.name for s in self.controller.seats]
         side = " & ".join(names[s] for s in rules.sides[winner])
         lines = [self.tr("{0} won the game.").format(side)]
@@ -418,15 +399,11 @@ class MainWindow(QMainWindow):
                                                describe_bid(state.rules, contract.bid))
 
     def _autosave(self) -> None:
-        if self.autosave is None or self._replay is not None:
-            return
-        record = self.controller.record()
+        record = self.controller.record() if self._replay is None else None
         if record is not None:
-            try:
-                self.autosave.save(record)
-            except (OSError, ValueError) as exc:
-                self.statusBar().showMessage(self.tr("Could not save the game: {0}").format(exc),
-                                             8000)
+            self.keeper.save_game(record)
+        else:
+            self.keeper.retry()
 
     # ============================================================ commands
     def suggest(self) -> None:
@@ -479,7 +456,10 @@ class MainWindow(QMainWindow):
     def _save_prefs(self) -> None:
         try:
             save_preferences(self.prefs)
-        except (OSError, ValueError) as exc:
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Preferences"), self.tr(
+                "The preferences could not be saved: {0}.").format(describe_os_error(exc)))
+        except ValueError as exc:
             QMessageBox.warning(self, self.tr("Preferences"),
                                 self.tr("The preferences could not be saved: {0}").format(exc))
 
@@ -490,11 +470,11 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
                                               "game.json", self.tr("Game records (*.json)"))
         if path:
-            from ..storage import atomic_write_text
             try:
-                atomic_write_text(path, json.dumps(record, ensure_ascii=False, indent=1))
+                atomic_write_text(path, dumps(record))
             except OSError as exc:
-                QMessageBox.warning(self, self.tr("Save"), str(exc))
+                QMessageBox.warning(self, self.tr("Save"), self.tr(
+                    "The record could not be saved as {0}: {1}.").format(path, describe_os_error(exc)))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
@@ -504,7 +484,7 @@ class MainWindow(QMainWindow):
 
     def open_record(self, path: str) -> bool:
         """Show a record move by move (and offer to play on from any point)."""
-        from ..cli import load_record
+        from ..inputs import load_record
         try:
             record = load_record(path)
             state = replay(record)
@@ -595,8 +575,8 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> None:
         from .help import StatisticsDialog
-        if self.statistics is not None:
-            StatisticsDialog(self.statistics, self).exec()
+        if self.keeper.statistics is not None:
+            StatisticsDialog(self.keeper.statistics, self).exec()
 
     def show_rules(self) -> None:
         from .help import RulesDialog
@@ -614,10 +594,17 @@ class MainWindow(QMainWindow):
     # ============================================================ closing
     def closeEvent(self, event: QCloseEvent) -> None:
         self._autosave()
+        if self.keeper.unsaved_statistics:
+            QMessageBox.warning(self, self.tr("Statistics"), self.tr(
+                "The results of this session could not be written to the statistics ({0}), so "
+                "they are lost.").format(self.keeper.problems.get(Problem.STATISTICS, "")))
         self.prefs.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.prefs.window_state = bytes(self.saveState().toBase64().data()).decode()
         self._save_prefs()
         self.controller.close_game()
+        if self.data_lock is not None:
+            self.data_lock.unlock()
+            self.data_lock = None
         super().closeEvent(event)
 
     def resizeEvent(self, event: Any) -> None:

@@ -1,0 +1,147 @@
+"""What the app keeps for the player (the game in progress, the statistics) when the disk misbehaves.
+
+A full disk, a read-only folder or a folder where ``autosave.json`` should be must neither stop a
+game nor lose what the player did: every write is tried, a failure becomes a ``problem`` the
+window shows until writing works again, and what could not be written stays in memory and is
+written at the next chance (the next decision, the next hand, closing the window).
+
+Pure Python (no Qt), so it is tested without a display.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from enum import Enum
+from typing import Any
+
+from .core import HandResult, RuleSet
+from .inputs import describe_os_error
+from .storage import AutoSave, Statistics, variant_key
+
+
+class Problem(Enum):
+    """What is not being kept, each with its own line in the warning."""
+
+    GAME = "game"                # the game in progress is not being saved
+    STATISTICS = "statistics"    # a result is waiting to be written to the statistics
+    FINISHED = "finished"        # a finished game could not be removed from the autosave
+    ELSEWHERE = "elsewhere"      # another copy of the app keeps this player's files
+
+
+def contract_kind(contract: str, sans_kitty: bool) -> str | None:
+    """The statistics kind of a won contract (``storage.CONTRACT_KINDS``); None for none of them."""
+    if contract in ("misere", "open_misere", "blind_misere"):
+        return contract
+    if contract in ("pass", "nt", "spades"):
+        return None
+    if sans_kitty:
+        return "sans_kitty"
+    return "nt" if contract.endswith("NT") else "suit"
+
+
+class Keeper:
+    """Writes the autosave and the statistics, and remembers what failed and why.
+
+    ``autosave`` or ``statistics`` may be None (watching computer players, or a second copy of the
+    app that must not touch the first one's files).  ``changed`` is called whenever ``problems``
+    changes.
+    """
+
+    def __init__(self, autosave: AutoSave | None, statistics: Statistics | None) -> None:
+        self.autosave = autosave
+        self.statistics = statistics
+        self.problems: dict[Problem, str] = {}
+        self.changed: Callable[[], None] = lambda: None
+        self._statistics_pending = False
+
+    # ------------------------------------------------------------------ the game in progress
+    def save_game(self, record: Mapping[str, Any]) -> None:
+        """The autosave after a decision; also writes statistics that are still waiting."""
+        if self.autosave is not None:
+            try:
+                self.autosave.save(record)
+            except OSError as exc:
+                self._set(Problem.GAME, self._reason(exc, self.autosave.path))
+            else:
+                self._set(Problem.GAME, None)
+        self.retry()
+
+    def forget_game(self) -> None:
+        """The game is over or abandoned: remove the autosave (a failure is reported, not raised)."""
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.clear()
+        except OSError as exc:
+            self._set(Problem.FINISHED, self._reason(exc, self.autosave.path))
+        else:
+            self._set(Problem.FINISHED, None)
+        self._set(Problem.GAME, None)
+
+    # ------------------------------------------------------------------ statistics
+    def hand_finished(self, result: HandResult, humans: Iterable[int]) -> None:
+        """Count the contracts the human players bid (and, in Spades, their nil bids)."""
+        if self.statistics is None:
+            return
+        human_seats = set(humans)
+        if not human_seats:
+            return
+        if result.declarer is not None and result.declarer in human_seats:
+            kind = contract_kind(result.contract, result.sans_kitty)
+            if kind is not None:
+                self._count(self.statistics.record_contract, kind, bool(result.made))
+        for seat, bid in enumerate(result.bids or ()):
+            if seat in human_seats and bid in ("nil", "blind_nil"):
+                self._count(self.statistics.record_contract, bid, result.tricks[seat] == 0)
+
+    def game_finished(self, rules: RuleSet, winner: int, human_sides: set[int]) -> None:
+        """Count a finished game of the human players, won or lost."""
+        if self.statistics is not None and human_sides:
+            self._count(self.statistics.record_game, variant_key(rules), winner in human_sides)
+
+    # ------------------------------------------------------------------ writing what waits
+    def _count(self, record: Callable[[Any, bool], None], key: Any, success: bool) -> None:
+        """Count a result (in memory first, then written); a failed write leaves it waiting."""
+        assert self.statistics is not None
+        try:
+            record(key, success)
+        except OSError as exc:
+            self._statistics_pending = True
+            self._set(Problem.STATISTICS, self._reason(exc, self.statistics.path))
+        else:
+            self._statistics_pending = False
+            self._set(Problem.STATISTICS, None)
+
+    def retry(self) -> None:
+        """Write the statistics if a result is waiting; called after every save and at close."""
+        if self.statistics is None or not self._statistics_pending:
+            return
+        try:
+            self.statistics.save()
+        except OSError as exc:
+            self._set(Problem.STATISTICS, self._reason(exc, self.statistics.path))
+        else:
+            self._statistics_pending = False
+            self._set(Problem.STATISTICS, None)
+
+    @property
+    def unsaved_statistics(self) -> bool:
+        return self._statistics_pending
+
+    def note_elsewhere(self, text: str) -> None:
+        """Another copy of the app holds the files: say so for as long as this copy runs."""
+        self._set(Problem.ELSEWHERE, text)
+
+    # ------------------------------------------------------------------ internals
+    @staticmethod
+    def _reason(exc: OSError, path: object) -> str:
+        return f"{path}: {describe_os_error(exc)}"
+
+    def _set(self, problem: Problem, text: str | None) -> None:
+        before = self.problems.get(problem)
+        if text is None:
+            self.problems.pop(problem, None)
+        else:
+            self.problems[problem] = text
+        if before != text:
+            self.changed()
