@@ -53,6 +53,7 @@ class Keeper:
         self.problems: dict[Problem, str] = {}
         self.changed: Callable[[], None] = lambda: None
         self._statistics_pending = False
+        self._forget_pending = False
 
     # ------------------------------------------------------------------ the game in progress
     def save_game(self, record: Mapping[str, Any]) -> None:
@@ -63,20 +64,28 @@ class Keeper:
             except OSError as exc:
                 self._set(Problem.GAME, self._reason(exc, self.autosave.path))
             else:
+                # This game replaced whatever the file held, a finished game included.
+                self._forget_pending = False
                 self._set(Problem.GAME, None)
+                self._set(Problem.FINISHED, None)
         self.retry()
 
     def forget_game(self) -> None:
-        """The game is over or abandoned: remove the autosave (a failure is reported, not raised)."""
-        if self.autosave is None:
+        """The game is over or abandoned: remove the autosave (a failure is reported and retried)."""
+        self._forget_pending = self.autosave is not None
+        self._set(Problem.GAME, None)
+        self._remove_autosave()
+
+    def _remove_autosave(self) -> None:
+        if self.autosave is None or not self._forget_pending:
             return
         try:
             self.autosave.clear()
         except OSError as exc:
             self._set(Problem.FINISHED, self._reason(exc, self.autosave.path))
         else:
+            self._forget_pending = False
             self._set(Problem.FINISHED, None)
-        self._set(Problem.GAME, None)
 
     # ------------------------------------------------------------------ statistics
     def hand_finished(self, result: HandResult, humans: Iterable[int]) -> None:
@@ -113,7 +122,8 @@ class Keeper:
             self._set(Problem.STATISTICS, None)
 
     def retry(self) -> None:
-        """Write the statistics if a result is waiting; called after every save and at close."""
+        """Write what waits (a result, the removal of a finished game); after every save, at close."""
+        self._remove_autosave()
         if self.statistics is None or not self._statistics_pending:
             return
         try:

@@ -399,7 +399,8 @@ class MainWindow(QMainWindow):
                                                describe_bid(state.rules, contract.bid))
 
     def _autosave(self) -> None:
-        record = self.controller.record() if self._replay is None else None
+        over = self.controller.mode is Mode.GAME_OVER      # its autosave is being removed
+        record = self.controller.record() if self._replay is None and not over else None
         if record is not None:
             self.keeper.save_game(record)
         else:
