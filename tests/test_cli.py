@@ -288,3 +288,110 @@ def test_subcommands_never_import_qt(tmp_path: Path, command: str) -> None:
     report = json.loads(proc.stderr.strip().splitlines()[-1])
     assert report["qt"] == []
     assert report["code"] in ({0, None} if command != "replay-bad" else {1})
+
+
+# ------------------------------------------------------------------ hostile input (issue: no crash)
+def test_a_record_with_players_written_as_a_float_is_refused(tmp_path: Path) -> None:
+    record = to_record(finished_game())
+    record["rules"]["players"] = 4.0
+    error = assert_error(run("replay", str(write(tmp_path / "g.json", record))), None, None)
+    assert "players" in error
+
+
+@pytest.mark.parametrize("rules", [{}, {"preset": "american"}])
+def test_a_record_whose_rules_do_not_name_the_game_is_refused(tmp_path: Path, rules: dict) -> None:
+    record = to_record(finished_game())
+    record["rules"] = rules
+    error = assert_error(run("replay", str(write(tmp_path / "g.json", record))), None, None)
+    assert "'game'" in error
+
+
+@pytest.mark.parametrize("command", ["selfplay", "arena"])
+@pytest.mark.parametrize("rules", [
+    '{"preset": "australian", "players": 4.0}',
+    '{"preset": "australian", "kitty_size": 3.0}',
+    '{"preset": "australian", "players": true}',
+    '{"a": ' + "[" * 50_000 + "]" * 50_000 + "}",
+    "/nonexistent/r.json",
+], ids=["float-players", "float-kitty", "bool-players", "nested", "missing-file"])
+def test_bad_rules_are_refused_with_exit_2_and_a_sentence(command: str, rules: str) -> None:
+    extra = (["--seats", SEATS4, "--hands", "1"] if command == "selfplay"
+             else ["--a", "random", "--b", "random", "--deals", "1", "--quiet"])
+    proc = run(command, "--rules", rules, *extra)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert "Traceback" not in proc.stderr and proc.stdout == ""
+    message = proc.stderr.strip()
+    assert message.startswith(f"fivehundred-qt {command}: ") and len(message.splitlines()) == 1
+    if rules.startswith("/"):
+        assert "does not exist" in message and "preset" not in message
+
+
+@pytest.mark.parametrize("args", [
+    ["selfplay", "--seats", SEATS4, "--hands", "-1"],
+    ["selfplay", "--seats", SEATS4, "--hands", "0"],
+    ["selfplay", "--seats", SEATS4, "--max-hands", "0"],
+    ["selfplay", "--seats", SEATS4, "--games", "-3"],
+    ["selfplay", "--seats", SEATS4, "--games", "0"],
+    ["selfplay", "--seats", SEATS4, "--games", "2.5"],
+    ["selfplay", "--seats", SEATS4, "--hands", "1", "--out", ""],
+    ["selfplay", "--seats", SEATS4, "--hands", "1", "--seed", "1e99"],
+    ["arena", "--a", "random", "--b", "random", "--deals", "0"],
+    ["arena", "--a", "random", "--b", "random", "--jobs", "-1"],
+    ["replay", ""],
+])
+def test_nonsense_numbers_and_empty_names_are_usage_errors(args: list[str]) -> None:
+    proc = run(*args)
+    assert proc.returncode == 2, (proc.stdout, proc.stderr)
+    assert "Traceback" not in proc.stderr and "error: argument" in proc.stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_replay_of_a_device_is_refused_at_once() -> None:
+    proc = run("replay", "/dev/zero")
+    assert "not a regular file" in assert_error(proc, None, None)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_replay_of_a_fifo_does_not_wait_for_a_writer(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    proc = run("replay", str(fifo))       # run() gives up after 120 s: a hang fails the test
+    assert "not a regular file" in assert_error(proc, None, None)
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="RLIMIT_AS as Linux counts it")
+def test_replay_of_the_largest_hostile_record_stays_within_memory(tmp_path: Path) -> None:
+    # A 200 MB record of {} once took 5.2 GB; now nothing over 4 MB is read, and the worst
+    # 4 MB (a list of empty objects) replays within a 600 MB address space.
+    import resource
+
+    from fivehundred_qt.inputs import MAX_RECORD_BYTES
+
+    huge = tmp_path / "huge.json"
+    huge.write_bytes(b"{}" * (200 * 1024 * 1024 // 2 // 50))       # 4 MB: refused unread
+    with huge.open("ab") as out:
+        out.truncate(200 * 1024 * 1024)                             # sparse: 200 MB on no disk
+    worst = tmp_path / "worst.json"
+    body = b'{"format": "fivehundred-record/1", "rules": {"game": "500"}, "hands": ['
+    count = (MAX_RECORD_BYTES - len(body) - 2) // 3
+    worst.write_bytes(body + b",".join([b"{}"] * count) + b"]}")
+    assert worst.stat().st_size <= MAX_RECORD_BYTES
+
+    def limit() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (600 * 1024 * 1024, 600 * 1024 * 1024))
+
+    for path, words in ((huge, "larger than 4 MB"), (worst, "'dealer'")):
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        proc = subprocess.run([sys.executable, "-m", "fivehundred_qt", "replay", str(path)],
+                              capture_output=True, text=True, env=env, timeout=120, check=False,
+                              preexec_fn=limit)
+        assert words in assert_error(proc, None if path is huge else 0, None)
+
+
+def test_selfplay_out_into_a_folder_that_cannot_exist_is_a_sentence(tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    proc = run("selfplay", "--seats", SEATS4, "--hands", "1", "--out", str(blocker / "g.json"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert proc.stderr.strip().endswith("a file is in the way of its folder")
+    assert not list(tmp_path.glob("**/*.tmp"))
