@@ -58,16 +58,12 @@ class Keeper:
     # ------------------------------------------------------------------ the game in progress
     def save_game(self, record: Mapping[str, Any]) -> None:
         """The autosave after a decision; also writes statistics that are still waiting."""
-        if self.autosave is not None:
-            try:
-                self.autosave.save(record)
-            except OSError as exc:
-                self._set(Problem.GAME, self._reason(exc, self.autosave.path))
-            else:
-                # This game replaced whatever the file held, a finished game included.
-                self._forget_pending = False
-                self._set(Problem.GAME, None)
-                self._set(Problem.FINISHED, None)
+        autosave = self.autosave
+        if autosave is not None and self._write(Problem.GAME, autosave.path,
+                                                lambda: autosave.save(record)):
+            # This game replaced whatever the file held, a finished game included.
+            self._forget_pending = False
+            self._set(Problem.FINISHED, None)
         self.retry()
 
     def forget_game(self) -> None:
@@ -77,15 +73,9 @@ class Keeper:
         self._remove_autosave()
 
     def _remove_autosave(self) -> None:
-        if self.autosave is None or not self._forget_pending:
-            return
-        try:
-            self.autosave.clear()
-        except OSError as exc:
-            self._set(Problem.FINISHED, self._reason(exc, self.autosave.path))
-        else:
-            self._forget_pending = False
-            self._set(Problem.FINISHED, None)
+        if self.autosave is not None and self._forget_pending:
+            self._forget_pending = not self._write(Problem.FINISHED, self.autosave.path,
+                                                   self.autosave.clear)
 
     # ------------------------------------------------------------------ statistics
     def hand_finished(self, result: HandResult, humans: Iterable[int]) -> None:
@@ -112,27 +102,15 @@ class Keeper:
     def _count(self, record: Callable[[Any, bool], None], key: Any, success: bool) -> None:
         """Count a result (in memory first, then written); a failed write leaves it waiting."""
         assert self.statistics is not None
-        try:
-            record(key, success)
-        except OSError as exc:
-            self._statistics_pending = True
-            self._set(Problem.STATISTICS, self._reason(exc, self.statistics.path))
-        else:
-            self._statistics_pending = False
-            self._set(Problem.STATISTICS, None)
+        self._statistics_pending = not self._write(Problem.STATISTICS, self.statistics.path,
+                                                   lambda: record(key, success))
 
     def retry(self) -> None:
         """Write what waits (a result, the removal of a finished game); after every save, at close."""
         self._remove_autosave()
-        if self.statistics is None or not self._statistics_pending:
-            return
-        try:
-            self.statistics.save()
-        except OSError as exc:
-            self._set(Problem.STATISTICS, self._reason(exc, self.statistics.path))
-        else:
-            self._statistics_pending = False
-            self._set(Problem.STATISTICS, None)
+        if self.statistics is not None and self._statistics_pending:
+            self._statistics_pending = not self._write(Problem.STATISTICS, self.statistics.path,
+                                                       self.statistics.save)
 
     @property
     def unsaved_statistics(self) -> bool:
@@ -143,9 +121,15 @@ class Keeper:
         self._set(Problem.ELSEWHERE, text)
 
     # ------------------------------------------------------------------ internals
-    @staticmethod
-    def _reason(exc: OSError, path: object) -> str:
-        return f"{path}: {describe_os_error(exc)}"
+    def _write(self, problem: Problem, path: object, write: Callable[[], None]) -> bool:
+        """Try ``write``; ``problem`` says why it failed, or is cleared when it worked."""
+        try:
+            write()
+        except OSError as exc:
+            self._set(problem, f"{path}: {describe_os_error(exc)}")
+            return False
+        self._set(problem, None)
+        return True
 
     def _set(self, problem: Problem, text: str | None) -> None:
         before = self.problems.get(problem)
