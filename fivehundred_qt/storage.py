@@ -325,6 +325,7 @@ class Statistics:
         self.path = Path(path) if path is not None else app_dirs().data / self.FILENAME
         self._games: dict[str, dict[str, list[int]]] = {}
         self._contracts: dict[str, list[int]] = {}
+        self._unread = False
 
     @classmethod
     def open(cls, path: StrPath | None = None) -> tuple[Statistics, str | None]:
@@ -337,10 +338,30 @@ class Statistics:
         parsed, warning = read_json_file(self.path, _parse_statistics, what="The statistics file",
                                          fallback="statistics start afresh")
         self._games, self._contracts = parsed if parsed is not None else ({}, {})
+        # A file that is there but could not be read (it was not set aside) must not be replaced
+        # by this session's counts alone: ``save`` reads it again first and adds them to it.
+        self._unread = parsed is None and warning is not None and self.path.exists()
         return warning
 
     def save(self) -> None:
+        """Write the counts; an ``OSError`` says why not (they stay, for the next ``save``)."""
+        if self._unread:
+            self._add_to_unread_file()
         atomic_write_text(self.path, dumps(self.to_json()))
+
+    def _add_to_unread_file(self) -> None:
+        try:
+            games, contracts = _parse_statistics(parse_json(read_bounded(self.path, MAX_SETTINGS_BYTES)))
+        except InputError as exc:
+            if exc.unreadable and not exc.missing:
+                raise OSError(exc.reason) from None     # still unreadable: write nothing yet
+            # Gone, or damaged beyond use (the warning at start said it would be replaced).
+        else:
+            for game, variants in self._games.items():
+                _add_tallies(games.setdefault(game, {}), variants)
+            _add_tallies(contracts, self._contracts)
+            self._games, self._contracts = games, contracts
+        self._unread = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -394,6 +415,13 @@ class Statistics:
                          *self._contracts[kind])
                  for kind in CONTRACT_KINDS if kind in self._contracts]
         return rows
+
+
+def _add_tallies(into: dict[str, list[int]], more: dict[str, list[int]]) -> None:
+    for key, (count, successes) in more.items():
+        total = into.setdefault(key, [0, 0])
+        total[0] += count
+        total[1] += successes
 
 
 def _count_pair(value: Any, where: str, total: str, part: str) -> list[int]:

@@ -487,3 +487,25 @@ def test_no_files_outside_the_override_home(home: Path, tmp_path: Path) -> None:
     written = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
     assert written == {os.path.join("home", "data", "autosave.json"),
                        os.path.join("home", "data", "statistics.json")}
+
+
+def test_statistics_that_could_not_be_read_are_added_to_not_replaced(tmp_path: Path) -> None:
+    # A statistics file that is there but cannot be read at start must not be overwritten by
+    # the new session's counts alone.
+    path = tmp_path / "statistics.json"
+    path.mkdir()                                # unreadable (a folder), even for root
+    stats, warning = Statistics.open(path)
+    assert warning is not None and "could not be read" in warning
+    with pytest.raises(OSError):
+        stats.record_game("500 australian", True)       # counted, not written
+    path.rmdir()
+    earlier = Statistics(path)
+    earlier.record_game("500 australian", False)
+    earlier.record_contract("suit", True)
+    stats.record_contract("suit", False)                 # the file is readable again
+    again, warning = Statistics.open(path)
+    assert warning is None
+    assert again.game_totals("500") == (2, 1)
+    assert again.to_json()["contracts"] == {"suit": {"bid": 2, "made": 1}}
+    stats.record_game("500 australian", True)            # merged once, not twice
+    assert Statistics.open(path)[0].game_totals("500") == (3, 2)
