@@ -92,8 +92,9 @@ def read_bounded(path: StrPath, limit: int, kind: str = "such a file") -> bytes:
     try:
         fd = os.open(name, flags)
     except OSError as exc:
+        # Under a path whose folder is a file (ENOTDIR) no file can be: as good as missing.
         raise InputError(describe_os_error(exc), name, unreadable=True,
-                         missing=isinstance(exc, FileNotFoundError)) from None
+                         missing=exc.errno in (errno.ENOENT, errno.ENOTDIR)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise InputError("it is not a regular file", name, unreadable=True)

@@ -157,3 +157,12 @@ def test_an_unreadable_file_is_said_to_be_unreadable(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         read_bounded(path, 10)
     assert caught.value.unreadable and "permission was refused" in str(caught.value)
+
+
+def test_a_file_under_a_file_is_missing_not_unreadable(tmp_path: Path) -> None:
+    # A file where the data folder should be: one warning (the bar: nothing is saved), not one
+    # "could not be read" message box per file the app reads at start.
+    (tmp_path / "data").write_text("", encoding="utf-8")
+    with pytest.raises(InputError) as caught:
+        read_bounded(tmp_path / "data" / "autosave.json", 10)
+    assert caught.value.missing
