@@ -59,7 +59,7 @@ from .phase import Phase
 from .rules import RuleSet
 from .scoring import decide_winner, score_500, score_spades
 from .terms import term
-from .view import SeatView, make_view
+from .view import SeatView, make_view, spectator_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -687,6 +687,10 @@ class GameState:
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now: its own cards and everything public."""
         return make_view(self, seat)
+
+    def spectator_view(self) -> SeatView:
+        """What someone watching may know: everything public, no seat's hidden cards."""
+        return spectator_view(self)
 
     def copy(self) -> GameState:
         """An independent copy (for search); the log is shared up to the current hand."""

@@ -6,7 +6,7 @@ nothing can peek at another seat's hidden cards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from .actions import Action, Bid
 from .cards import Card
@@ -76,9 +76,22 @@ def _nominations(state: GameState, is_declarer: bool) -> dict[Card, int | None]:
     return {j: s for j, s in state.nominated.items() if s is not None}
 
 
+SPECTATOR: Final = -1
+"""The ``seat`` of a spectator's view: no hand, no kitty, no decision; only what is public."""
+
+
 def make_view(state: GameState, seat: int) -> SeatView:
     if not 0 <= seat < state.n:
         raise ValueError(f"there is no seat {seat}")
+    return _view(state, seat)
+
+
+def spectator_view(state: GameState) -> SeatView:
+    """What someone watching the table may know: everything public and no seat's hidden cards."""
+    return _view(state, SPECTATOR)
+
+
+def _view(state: GameState, seat: int) -> SeatView:
     contract = state.contract
     declarer = contract.declarer if contract is not None else None
     is_declarer = declarer == seat
@@ -103,7 +116,7 @@ def make_view(state: GameState, seat: int) -> SeatView:
         state.dealer,
         state.to_move,
         state.decider,
-        tuple(state.cards[seat]),
+        tuple(state.cards[seat]) if seat != SPECTATOR else (),
         tuple(map(len, state.cards)),
         tuple(state.auction.calls) if state.auction is not None else (),
         contract,
