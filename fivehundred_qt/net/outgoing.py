@@ -1,0 +1,120 @@
+"""What one recipient is told about what happened, built from that recipient's own view and its
+own copy of each event (``event.for_seat``), never from the game state.
+
+``Recipient`` remembers the last view it was sent, so what a change newly shows (the kitty to
+its taker, an exposed hand, a scored hand, the end of the game, a new deal) is read off the
+difference between two of its views: a card reaches it only when its view holds that card.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from ..core import Phase, SeatView
+from ..core.events import (
+    BidMade,
+    CardPlayed,
+    Discarded,
+    Event,
+    JokerNominated,
+    PartnersNamed,
+)
+from ..core.view import SPECTATOR
+from .views import action_json, view_to_json
+
+DECISIONS: Final = {Phase.AUCTION: "bid", Phase.DISCARD: "discard", Phase.PARTNERS: "partners",
+                    Phase.JOKER: "joker_suit", Phase.PLAY: "play"}
+
+
+def hand_summary(view: SeatView, index: int) -> dict[str, Any]:
+    """A scored hand's summary as ``replay`` prints it."""
+    r = view.results[index]
+    return {"contract": r.contract, "declarer": r.declarer, "sans_kitty": r.sans_kitty,
+            "tricks": list(r.tricks), "made": r.made, "delta": list(r.delta),
+            "scores": list(r.scores), "bags": None if r.bags is None else list(r.bags),
+            "bids": None if r.bids is None else list(r.bids)}
+
+
+def action_message(event: Event, rules_kitty: int) -> dict[str, Any] | None:
+    """The ``action`` message for one recipient's copy of an event (None: not an action, or one
+    this recipient may not learn of)."""
+    if isinstance(event, BidMade):
+        return {"type": "action", "action": {"seat": event.seat, **event.bid.to_record()}}
+    if isinstance(event, Discarded):
+        shown: Any = [str(c) for c in event.cards] if event.cards else rules_kitty
+        return {"type": "action", "action": {"seat": event.seat, "discard": shown}}
+    if isinstance(event, PartnersNamed):
+        return {"type": "action", "action": {"seat": event.seat, "partners": list(event.partners)}}
+    if isinstance(event, JokerNominated):
+        suit = "none" if event.suit is None else "SCDH"[event.suit]
+        return {"type": "action", "action": {"seat": event.seat, "joker_suit": suit}}
+    if isinstance(event, CardPlayed):
+        action: dict[str, Any] = {"seat": event.seat, "play": str(event.card)}
+        if event.lead_suit is not None:
+            action["lead_suit"] = "SCDH"[event.lead_suit]
+        return {"type": "action", "action": action}
+    return None
+
+
+class Recipient:
+    """One connection's side of the table: its seat (or ``SPECTATOR``) and what it was last shown."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.last: SeatView | None = None
+
+    def sees(self, event: Event) -> Event | None:
+        """This recipient's copy of ``event``; None for a declined joker nomination of another's."""
+        if isinstance(event, JokerNominated) and event.suit is None and event.seat != self.seat:
+            return None
+        return event.for_seat(self.seat)
+
+    def caused(self, view: SeatView) -> list[dict[str, Any]]:
+        """What ``view`` newly shows against the last view sent: kitty, exposed hands, scores."""
+        before = self.last
+        out: list[dict[str, Any]] = []
+        same_hand = before is not None and before.hand_number == view.hand_number
+        if view.kitty is not None and not (same_hand and before is not None
+                                           and before.kitty is not None):
+            out.append({"type": "kitty", "cards": [str(c) for c in view.kitty]})
+        for seat, cards in sorted(view.exposed.items()):
+            if not (same_hand and before is not None and seat in before.exposed):
+                out.append({"type": "exposed", "seat": seat, "cards": [str(c) for c in cards]})
+        done = len(before.results) if before is not None else len(view.results)
+        for index in range(done, len(view.results)):
+            out.append({"type": "hand_scored", "summary": hand_summary(view, index)})
+        return out
+
+    def deal(self, view: SeatView) -> dict[str, Any] | None:
+        """The ``deal`` message when ``view`` is of a hand this recipient has not been dealt."""
+        if view.phase in (Phase.DEAL, Phase.GAME_OVER) or view.hand_number < 0:
+            return None
+        if self.last is not None and self.last.hand_number == view.hand_number:
+            return None
+        return {"type": "deal", "hand_number": view.hand_number, "dealer": view.dealer,
+                "hand": [str(c) for c in view.hand]}
+
+    def view_message(self, view: SeatView) -> dict[str, Any]:
+        self.last = view
+        return {"type": "view", "view": view_to_json(view)}
+
+    def turn(self, view: SeatView, deadline_ms: int | None, deciding: bool) -> dict[str, Any] | None:
+        """The ``turn`` message for the decision ``view`` waits for (None when nothing is asked,
+        or when it is a joker nomination this recipient may not learn of)."""
+        decision = DECISIONS.get(view.phase)
+        if decision is None or view.decider < 0:
+            return None
+        if view.phase is Phase.JOKER and not deciding:
+            return None
+        message: dict[str, Any] = {"type": "turn", "seat": view.to_move, "decision": decision,
+                                   "deadline_ms": deadline_ms}
+        if deciding:
+            if view.phase is Phase.DISCARD:
+                message["legal"] = [{"seat": view.to_move, "discard": view.discard_count}]
+            else:
+                message["legal"] = [action_json(view.to_move, a) for a in view.legal]
+        return message
+
+    @property
+    def spectator(self) -> bool:
+        return self.seat == SPECTATOR

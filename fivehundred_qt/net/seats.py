@@ -1,0 +1,79 @@
+"""The table's seats: who sits where (open, a remote player, a person at the host, a computer
+player), who is away, and the tokens that give a seat back after a drop."""
+
+from __future__ import annotations
+
+import hmac
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from .password import new_token
+
+SeatKind = Literal["open", "remote", "local", "bot"]
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: SeatKind
+    level: str = "normal"                 # the computer player's level, for a bot
+    token: str | None = None              # a remote player's, while the seat is theirs
+    connection: int | None = None         # the remote player's connection, while connected
+    away: bool = False                    # a remote player who dropped: a computer player keeps it
+
+    def public(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "away": self.away}
+
+
+class Seats:
+    """The seats in order; ``take`` and ``leave`` are the only ways a remote player comes and goes."""
+
+    def __init__(self, seats: list[Seat]) -> None:
+        self.seats = seats
+
+    def public(self) -> list[dict[str, Any]]:
+        return [s.public() for s in self.seats]
+
+    @property
+    def full(self) -> bool:
+        return all(s.kind != "open" for s in self.seats)
+
+    @property
+    def free(self) -> int:
+        return sum(s.kind == "open" for s in self.seats)
+
+    def by_token(self, token: str) -> int | None:
+        for number, seat in enumerate(self.seats):
+            if seat.token is not None and hmac.compare_digest(seat.token.encode(), token.encode()):
+                return number
+        return None
+
+    def take(self, name: str, wish: int | None, connection: int) -> tuple[int, str] | None:
+        """Seat a new remote player in the seat wished for if open, else the first open one;
+        their seat and new token, or None when the table is full."""
+        open_seats = [n for n, s in enumerate(self.seats) if s.kind == "open"]
+        if not open_seats:
+            return None
+        number = wish if wish in open_seats else open_seats[0]
+        token = new_token()
+        self.seats[number] = Seat(name, "remote", token=token, connection=connection)
+        return number, token
+
+    def come_back(self, number: int, connection: int) -> None:
+        seat = self.seats[number]
+        seat.connection = connection
+        seat.away = False
+
+    def leave(self, connection: int) -> int | None:
+        """The remote player of ``connection`` dropped or left: the seat is kept for them, away."""
+        for number, seat in enumerate(self.seats):
+            if seat.connection == connection:
+                seat.connection = None
+                seat.away = True
+                return number
+        return None
+
+    def to_bot(self, number: int, level: str) -> None:
+        """The host gives the seat to a computer player for good; the old token stops working."""
+        old = self.seats[number]
+        self.seats[number] = Seat(old.name, "bot", level)
