@@ -19,8 +19,8 @@ import stat
 from pathlib import Path
 from typing import Any, Final
 
+from . import strict_json
 from .core import RecordError, RuleError, RuleSet, rules_from
-from .core.checks import MAX_DEPTH, depth
 
 MB: Final = 1024 * 1024
 # A game record of 1,000 hands of Spades is 1.6 MB; selfplay plays at most 2,000 hands a game.
@@ -91,6 +91,9 @@ def read_bounded(path: StrPath, limit: int, kind: str = "such a file") -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(name, flags)
+    except (ValueError, UnicodeError):      # a NUL or a lone surrogate: no file has that name
+        raise InputError("it is not a name a file can have", name, unreadable=True,
+                         missing=True) from None
     except OSError as exc:
         # Under a path whose folder is a file (ENOTDIR) no file can be: as good as missing.
         raise InputError(describe_os_error(exc), name, unreadable=True,
@@ -116,15 +119,9 @@ def read_bounded(path: StrPath, limit: int, kind: str = "such a file") -> bytes:
         os.close(fd)
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
 def parse_json(data: bytes | str) -> Any:
-    """Strict JSON from UTF-8 bytes (a byte-order mark is allowed) or text.
-
-    ``InputError`` says why not, starting with "it": "it is not valid JSON: …".
-    """
+    """Strict JSON (``strict_json.loads``) from UTF-8 bytes (a byte-order mark is allowed)
+    or text.  ``InputError`` says why not, starting with "it": "it is not valid JSON: …"."""
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8-sig")
@@ -135,18 +132,12 @@ def parse_json(data: bytes | str) -> Any:
     if not text.strip():
         raise InputError("it is empty")
     try:
-        value = json.loads(text, parse_constant=_no_constant)
+        return strict_json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputError(f"it is not valid JSON: {exc.msg} at line {exc.lineno} column "
                          f"{exc.colno}") from None
-    except RecursionError:
-        raise InputError(f"it is not valid JSON: lists or objects nest more than {MAX_DEPTH} "
-                         "deep") from None
-    except ValueError as exc:       # NaN or Infinity; a number of more than 4,300 digits
+    except ValueError as exc:       # NaN, Infinity, 1e999, too deep, too many digits
         raise InputError(f"it is not valid JSON: {exc}") from None
-    if depth(value) > MAX_DEPTH:
-        raise InputError(f"it is not valid JSON: lists or objects nest more than {MAX_DEPTH} deep")
-    return value
 
 
 def read_json(path: StrPath, limit: int, kind: str = "such a file") -> Any:

@@ -25,7 +25,7 @@ from .storage import APP_NAME, HOME_ENV, AppDirs, StrPath, app_dirs, atomic_writ
 __all__ = [
     "ANIMATION_SPEEDS", "DEFAULT_RULES", "HOME_ENV", "PREFERENCES_VERSION", "SEAT_KINDS", "SEAT_NAMES",
     "TIME_LIMITS", "AppDirs", "PreferenceError", "Preferences", "SeatSetup", "TableSetup", "app_dirs",
-    "default_seats", "load_preferences", "preferences_path", "save_preferences",
+    "default_seats", "is_name", "load_preferences", "preferences_path", "save_preferences",
 ]
 
 PREFERENCES_VERSION: Final = 1
@@ -89,6 +89,15 @@ def _name(value: Any, where: str) -> str:
     if any(unicodedata.category(c).startswith("C") for c in value):
         raise PreferenceError(where, "must not contain control characters")
     return value
+
+
+def is_name(value: Any) -> bool:
+    """Whether ``value`` is a name the preferences keep (a seat's or the player's)."""
+    try:
+        _name(value, "name")
+    except PreferenceError:
+        return False
+    return True
 
 
 def _pattern(value: Any, where: str, pattern: re.Pattern[str], what: str) -> str:

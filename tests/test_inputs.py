@@ -166,3 +166,17 @@ def test_a_file_under_a_file_is_missing_not_unreadable(tmp_path: Path) -> None:
     with pytest.raises(InputError) as caught:
         read_bounded(tmp_path / "data" / "autosave.json", 10)
     assert caught.value.missing
+
+
+@pytest.mark.parametrize("name", ["a\x00.json", "\ud800.json"])
+def test_a_name_no_file_can_have_is_refused_as_input(name: str) -> None:
+    # Found by the property tests: os.open raised ValueError / UnicodeEncodeError.
+    with pytest.raises(InputError, match="not a name a file can have"):
+        read_bounded(name, 10)
+    with pytest.raises(RuleError):
+        parse_rules_arg(name)
+
+
+def test_a_number_beyond_a_float_is_not_json_we_take() -> None:
+    with pytest.raises(InputError, match="too large a number"):
+        parse_json("[1e400]")

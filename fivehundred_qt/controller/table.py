@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..bots import SUGGEST_LEVEL, Player, make_player, resolve_level
 from ..core import Action, Event, GameState, IllegalAction, Phase, RuleSet, SeatView, replay, to_record
-from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats
+from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats, is_name
 
 
 class Mode(enum.Enum):
@@ -419,5 +419,8 @@ def setup_from_record(record: dict[str, Any], rules: RuleSet) -> TableSetup:
     names = record.get("players")
     if isinstance(names, list) and len(names) == rules.players:
         for seat, name in zip(seats, names, strict=True):
-            seat.name = str(name)
+            # A name the preferences could not keep (empty, control characters, too long: a
+            # record from another tool) leaves the seat's own name, so the autosave can write it.
+            if is_name(name):
+                seat.name = name
     return TableSetup(rules=rules.to_record(), seats=seats)

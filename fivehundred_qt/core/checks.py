@@ -77,3 +77,4 @@ def depth(value: Any, limit: int = MAX_DEPTH) -> int:
             return deepest
         stack.extend((child, level) for child in children)
     return deepest
+

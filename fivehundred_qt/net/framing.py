@@ -10,17 +10,13 @@ from __future__ import annotations
 import json
 from typing import Any, Final
 
-from ..core.checks import MAX_DEPTH, depth
+from .. import strict_json
 
 MAX_LINE: Final = 65_536
 
 
 class FrameError(ValueError):
     """A line that is too long, not UTF-8, not JSON, or not a JSON object."""
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
 
 
 def decode_line(line: bytes) -> dict[str, Any]:
@@ -34,15 +30,11 @@ def decode_line(line: bytes) -> dict[str, Any]:
     if text.endswith("\r"):
         text = text[:-1]
     try:
-        value = json.loads(text, parse_constant=_no_constant)
-    except RecursionError:
-        raise FrameError(f"a line nests more than {MAX_DEPTH} deep") from None
+        value = strict_json.loads(text)
     except ValueError as exc:
         raise FrameError(f"a line is not JSON: {exc}") from None
     if not isinstance(value, dict):
         raise FrameError("a line is not a JSON object")
-    if depth(value) > MAX_DEPTH:
-        raise FrameError(f"a line nests more than {MAX_DEPTH} deep")
     return value
 
 

@@ -57,8 +57,8 @@ def test_a_line_without_an_end_cannot_grow_past_the_limit() -> None:
     (b'"hello"', "not a JSON object"),
     (b"", "not JSON"),
     (b'{"type": NaN}', "not JSON"),
-    (b"{\"a\":" + b"[" * 30_000 + b"]" * 30_000 + b"}", "nests more than"),
-    (b'{"a":' + b"[" * 40 + b"]" * 40 + b"}", "nests more than"),
+    (b"{\"a\":" + b"[" * 30_000 + b"]" * 30_000 + b"}", "nest more than"),
+    (b'{"a":' + b"[" * 40 + b"]" * 40 + b"}", "nest more than"),
 ])
 def test_bad_lines_are_frame_errors(line: bytes, words: str) -> None:
     with pytest.raises(FrameError, match=words):

@@ -1,0 +1,38 @@
+"""Strict JSON: what ``json.loads`` lets through but no file or message of the app may hold.
+
+Shared by the readers of files (``inputs``) and of network lines (``net.framing``).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .core.checks import MAX_DEPTH, depth
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise ValueError(f"{text[:20]} is too large a number")
+    return value
+
+
+def loads(text: str) -> Any:
+    """JSON text as a value, refusing what ``json`` lets through: ``NaN``, ``Infinity``, numbers
+    beyond a float (``1e999``), and lists or objects nested deeper than ``MAX_DEPTH``.
+
+    Raises ``ValueError`` (``json.JSONDecodeError`` for bad syntax) saying which.
+    """
+    too_deep = f"lists or objects nest more than {MAX_DEPTH} deep"
+    try:
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except RecursionError:
+        raise ValueError(too_deep) from None
+    if depth(value) > MAX_DEPTH:
+        raise ValueError(too_deep)
+    return value
