@@ -366,9 +366,11 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if state is None:
             return
-        self.keeper.forget_game()
         rules = state.rules
+        # The result first: killed in between, the finished game is not offered again (a finished
+        # autosave is no game to resume) and its result is already counted.
         self.keeper.game_finished(rules, winner, {state.side_of[s] for s in self.controller.humans})
+        self.keeper.forget_game()
         names = [s.name for s in self.controller.seats]
         side = " & ".join(names[s] for s in rules.sides[winner])
         lines = [self.tr("{0} won the game.").format(side)]
