@@ -28,7 +28,7 @@ def log_unexpected(exc: BaseException) -> Path | None:
         if log.exists() and log.stat().st_size > MAX_LOG_BYTES:
             kept = log.read_bytes()[-MAX_LOG_BYTES // 2:]
             log.write_bytes(kept)
-        with log.open("a", encoding="utf-8") as out:
+        with log.open("a", encoding="utf-8", errors="backslashreplace") as out:
             out.write(entry)
     except OSError:
         return None

@@ -24,7 +24,8 @@ def _finite(text: str) -> float:
 
 def loads(text: str) -> Any:
     """JSON text as a value, refusing what ``json`` lets through: ``NaN``, ``Infinity``, numbers
-    beyond a float (``1e999``), and lists or objects nested deeper than ``MAX_DEPTH``.
+    beyond a float (``1e999``), lists or objects nested deeper than ``MAX_DEPTH``, and escaped
+    lone surrogates (``"\\ud800"``).
 
     Raises ``ValueError`` (``json.JSONDecodeError`` for bad syntax) saying which.
     """
@@ -35,4 +36,9 @@ def loads(text: str) -> Any:
         raise ValueError(too_deep) from None
     if depth(value) > MAX_DEPTH:
         raise ValueError(too_deep)
+    try:        # "\ud800" is valid JSON but no text: it could be neither printed nor written
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("it holds a lone surrogate (\\ud800-\\udfff), which is no character") \
+            from None
     return value

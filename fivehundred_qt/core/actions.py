@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .cards import CARDS, SUIT_LETTERS, Card, parse_card, parse_suit
-from .checks import in_range, is_whole, one_of
+from .checks import in_range, one_of, shown
 
 TRUMP_LETTERS: Final = ("S", "C", "D", "H", "NT")
+MAX_SEAT: Final = 99     # far above any table; keeps numbers from outside small enough to print
 MISERE_CALLS: Final = ("misere", "open_misere", "blind_misere")
 
 
@@ -179,15 +180,15 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
     if not isinstance(obj, Mapping):
         raise ValueError("an action must be an object")
     seat = obj.get("seat")
-    if not is_whole(seat):
-        raise ValueError("an action needs an integer 'seat'")
+    if not in_range(seat, 0, MAX_SEAT):
+        raise ValueError(f"an action needs an integer 'seat' from 0 to {MAX_SEAT}")
     kinds = [k for k in _KEYS if k in obj]
     if len(kinds) != 1:
         raise ValueError("an action needs exactly one of: " + ", ".join(_KEYS))
     kind = kinds[0]
     extra = set(obj) - {"seat", kind} - _ALLOWED[kind]
     if extra:
-        raise ValueError("unknown key(s) in action: " + ", ".join(sorted(extra)))
+        raise ValueError("unknown key(s) in action: " + ", ".join(shown(k) for k in sorted(extra)))
     value = obj[kind]
     if kind == "bid":
         sans = obj.get("sans_kitty", False)
@@ -195,12 +196,12 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
             raise ValueError("'sans_kitty' must be true or false")
         if spades:
             if not (in_range(value, 1, 13) or one_of(value, ("nil", "blind_nil"))):
-                raise ValueError(f"{value!r} is not a Spades bid (1-13, \"nil\", \"blind_nil\")")
+                raise ValueError(f"{shown(value)} is not a Spades bid (1-13, \"nil\", \"blind_nil\")")
             if sans:
                 raise ValueError("Spades bids are never sans kitty")
             return seat, BIDS[str(value), False]
         if not isinstance(value, str) or (value, sans) not in BIDS or value in SPADES_CALLS:
-            raise ValueError(f"{value!r}{' sans kitty' if sans else ''} is not a 500 call "
+            raise ValueError(f"{shown(value)}{' sans kitty' if sans else ''} is not a 500 call "
                              "(pass, 6S … 10NT, misere, open_misere, blind_misere)")
         return seat, BIDS[value, sans]
     if kind == "discard":
@@ -208,7 +209,7 @@ def action_from_record(obj: Mapping[str, Any], *, spades: bool) -> tuple[int, Ac
             raise ValueError("'discard' must be a list of cards")
         return seat, Discard.of(parse_card(c) for c in value)
     if kind == "partners":
-        if not isinstance(value, list) or not all(is_whole(s) for s in value):
+        if not isinstance(value, list) or not all(in_range(s, 0, MAX_SEAT) for s in value):
             raise ValueError("'partners' must be a list of seats")
         return seat, Partners.of(value)
     if kind == "joker_suit":

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from .checks import shown
+
 SPADES: Final = 0
 CLUBS: Final = 1
 DIAMONDS: Final = 2
@@ -100,7 +102,7 @@ def parse_card(text: str) -> Card:
     """The card for its record text; ``ValueError`` names the bad text."""
     found = BY_TEXT.get(text) if isinstance(text, str) else None
     if found is None:
-        raise ValueError(f"{text!r} is not a card (examples: 10D, AS, 12S, RJ)")
+        raise ValueError(f"{shown(text)} is not a card (examples: 10D, AS, 12S, RJ)")
     return found
 
 
@@ -110,7 +112,7 @@ def suit_letter(suit: int) -> str:
 
 def parse_suit(text: str) -> int:
     if not isinstance(text, str) or len(text) != 1 or text not in SUIT_LETTERS:
-        raise ValueError(f"{text!r} is not a suit (one of S, C, D, H)")
+        raise ValueError(f"{shown(text)} is not a suit (one of S, C, D, H)")
     return SUIT_LETTERS.index(text)
 
 

@@ -8,6 +8,7 @@ them through once made a table of "4.0 players" crash the window.
 
 from __future__ import annotations
 
+import reprlib
 from typing import Any, Final, TypeGuard
 
 # Whole numbers in rules and files stay within this size (far beyond any score a game reaches),
@@ -78,3 +79,25 @@ def depth(value: Any, limit: int = MAX_DEPTH) -> int:
         stack.extend((child, level) for child in children)
     return deepest
 
+
+
+class _Shown(reprlib.Repr):
+    """``repr`` cut short: a few items, a few levels, long texts and huge numbers abridged."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel, self.maxlist, self.maxdict = 3, 6, 6
+        self.maxstring, self.maxother, self.maxlong = 40, 40, 30
+
+    def repr_int(self, x: int, level: int) -> str:
+        if abs(x) >= 10**30:            # printing an int of 4,300 digits or more raises
+            return "a number of more than 30 digits"
+        return repr(x)
+
+
+_SHOWN: Final = _Shown()
+
+
+def shown(value: Any) -> str:
+    """A value from outside as an error message quotes it: short, whatever its size or nesting."""
+    return _SHOWN.repr(value)

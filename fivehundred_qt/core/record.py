@@ -11,7 +11,7 @@ from typing import Any
 
 from .actions import action_from_record
 from .cards import Card, parse_card
-from .checks import in_range
+from .checks import in_range, shown
 from .errors import IllegalAction, RecordError, RuleError
 from .phase import Phase
 from .rules import RuleSet, rules_from
@@ -30,7 +30,7 @@ def replay(record: Any, *, stop_after: int | None = None) -> GameState:
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object")
     if record.get("format") != FORMAT:
-        raise RecordError(f"'format' must be {FORMAT!r}, not {record.get('format')!r}")
+        raise RecordError(f"'format' must be {FORMAT!r}, not {shown(record.get('format'))}")
     if "rules" not in record:
         raise RecordError("the record has no 'rules'")
     if not isinstance(record["rules"], Mapping) or "game" not in record["rules"]:
@@ -109,7 +109,7 @@ def _parse_deal(deal: Any, rules: RuleSet) -> Deal:
         raise ValueError("the hand has no 'deal' object")
     unknown = set(deal) - _DEAL_KEYS
     if unknown:
-        raise ValueError("unknown key(s): " + ", ".join(sorted(unknown)))
+        raise ValueError("unknown key(s): " + ", ".join(shown(k) for k in sorted(unknown)))
     hands = deal.get("hands")
     if not isinstance(hands, list):
         raise ValueError("'hands' must be a list of each seat's cards")

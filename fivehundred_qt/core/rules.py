@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from .checks import MAX_MAGNITUDE, in_range, one_of, same_value
+from .checks import MAX_MAGNITUDE, in_range, one_of, same_value, shown
 from .errors import RuleError
 
 GAMES: Final = ("500", "spades")
@@ -97,7 +97,7 @@ class RuleSet:
         field_names = {f.name for f in dataclasses.fields(cls)}
         for name in opts:
             if name not in field_names:
-                raise RuleError(name, f"unknown option {name!r}; options are: "
+                raise RuleError(name, f"unknown option {shown(name)}; options are: "
                                 + ", ".join(sorted(field_names)))
         for name, value in opts.items():
             _check_type(name, value)
@@ -107,16 +107,17 @@ class RuleSet:
             game = "spades" if preset == "spades" else "500"
         if game == "spades":
             if preset not in (None, "spades"):
-                raise RuleError("preset", f"preset {preset!r} is not a Spades preset; allowed: spades")
+                raise RuleError("preset", f"preset {shown(preset)} is not a Spades preset; allowed: spades")
             for name in opts:
                 if name not in _SPADES_ONLY and name not in _BOTH:
-                    raise RuleError(name, f"option {name!r} does not apply to Spades; Spades options "
+                    raise RuleError(name, f"option {shown(name)} does not apply to Spades; Spades options "
                                     "are: " + ", ".join(sorted(_SPADES_ONLY | _BOTH)))
             base = SPADES_PRESET
         else:
             for name in opts:
                 if name in _SPADES_ONLY:
-                    raise RuleError(name, f"option {name!r} is a Spades option and does not apply to 500")
+                    raise RuleError(name, f"option {shown(name)} is a Spades option and does not "
+                                    "apply to 500")
             if preset is None:
                 preset = opts.get("variant", "australian")
             if preset == "spades":
@@ -146,7 +147,7 @@ class RuleSet:
         else:
             allowed_teams = _TEAMS_FOR[self.players]
             if self.teams not in allowed_teams:
-                raise RuleError("teams", f"teams {self.teams!r} does not fit {self.players} players; "
+                raise RuleError("teams", f"teams {shown(self.teams)} does not fit {self.players} players; "
                                 "allowed: " + ", ".join(allowed_teams))
             allowed_kitty = _KITTY_FOR[self.players]
             if self.kitty_size not in allowed_kitty:
@@ -212,29 +213,29 @@ def _check_type(name: str, value: Any) -> None:
     """Each option's exact JSON type and allowed values (``4.0`` players or ``true`` points are refused)."""
     if name == "game":
         if not one_of(value, GAMES):
-            raise RuleError(name, f"game {value!r} is not known; allowed: \"500\", spades")
+            raise RuleError(name, f"game {shown(value)} is not known; allowed: \"500\", spades")
     elif name == "preset":
         if not one_of(value, PRESETS):
-            raise RuleError(name, f"preset {value!r} is not known; allowed: " + ", ".join(PRESETS))
+            raise RuleError(name, f"preset {shown(value)} is not known; allowed: " + ", ".join(PRESETS))
     elif name in _ENUMS:
         if not one_of(value, _ENUMS[name]):
-            raise RuleError(name, f"{name} {value!r} is not allowed; allowed: "
+            raise RuleError(name, f"{name} {shown(value)} is not allowed; allowed: "
                             + ", ".join(_ENUMS[name]))
     elif name in _CHOICES:
         if not one_of(value, _CHOICES[name]):
-            raise RuleError(name, f"{name} {value!r} is not allowed; allowed: "
+            raise RuleError(name, f"{name} {shown(value)} is not allowed; allowed: "
                             + ", ".join(str(v) for v in _CHOICES[name]))
     elif name in _BOOLS:
         if not isinstance(value, bool):
-            raise RuleError(name, f"{name} must be true or false, not {value!r}")
+            raise RuleError(name, f"{name} must be true or false, not {shown(value)}")
     elif name in ("defender_cap", "lose_score"):
         if value is not None and not same_value(value, "none") and not in_range(value):
             raise RuleError(name, f"{name} must be a whole number (at most {MAX_MAGNITUDE:,} "
-                            f"either way) or none, not {value!r}")
+                            f"either way) or none, not {shown(value)}")
     elif name in ("win_score", "bag_limit", "bag_penalty"):
         if not in_range(value):
             raise RuleError(name, f"{name} must be a whole number (at most {MAX_MAGNITUDE:,} "
-                            f"either way), not {value!r}")
+                            f"either way), not {shown(value)}")
 
 
 AUSTRALIAN: Final = RuleSet()
@@ -252,7 +253,7 @@ def rules_from(options: Mapping[str, Any] | str | None = None) -> RuleSet:
         return AUSTRALIAN
     if isinstance(options, str):
         if not one_of(options, PRESETS):
-            raise RuleError("preset", f"preset {options!r} is not known; allowed: "
+            raise RuleError("preset", f"preset {shown(options)} is not known; allowed: "
                             + ", ".join(PRESETS))
         return RuleSet.build({"preset": options})
     if not isinstance(options, Mapping):
