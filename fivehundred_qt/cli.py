@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from .bots import LEVELS
 from .core import RecordError, RuleError, error_summary, replay, rules_from, summary, to_record
 from .core.checks import MAX_MAGNITUDE
 from .inputs import describe_os_error, load_record, parse_rules_arg
@@ -169,6 +170,12 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_host(args: argparse.Namespace) -> int:
+    from .headless import run
+
+    return run(args)
+
+
 def cmd_gui(args: argparse.Namespace) -> int:
     from .ui.app import run_app
 
@@ -219,6 +226,31 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("open", help="open a game record in the app, to step through or resume")
     p.add_argument("file", type=file_name)
     p.set_defaults(func=cmd_gui)
+    p = sub.add_parser("host", help="host a LAN table without a window (fivehundred-lan/1)")
+    p.add_argument("--rules", default="australian",
+                   help="a preset (australian, american, spades), a JSON object, or a .json file")
+    p.add_argument("--seats", required=True,
+                   help="per seat 'open' (for a player who joins) or a computer player's level")
+    p.add_argument("--name", default="Five Hundred", help="the table's name")
+    p.add_argument("--port", type=whole_number(0, 65535), default=50500,
+                   help="the TCP port (default 50500; 0: any free port)")
+    p.add_argument("--bind", default=None, help="the address to listen on (default: all)")
+    p.add_argument("--password-file", type=file_name,
+                   help="a file whose first line is the table's password")
+    p.add_argument("--spectators", type=whole_number(0, 10), default=10,
+                   help="how many may watch (0-10, default 10)")
+    p.add_argument("--chat", choices=("none", "preset", "text"), default="text")
+    p.add_argument("--away-level", choices=LEVELS, default="normal",
+                   help="the computer player that keeps an away player's seat")
+    p.add_argument("--bid-time", type=whole_number(1, 3600), help="seconds for each call")
+    p.add_argument("--play-time", type=whole_number(1, 3600), help="seconds for each card")
+    p.add_argument("--suggestions", action="store_true", help="players may ask for a suggestion")
+    p.add_argument("--seed", type=whole_number(-MAX_MAGNITUDE, MAX_MAGNITUDE), default=None)
+    p.add_argument("--hands", type=whole_number(1, MAX_HANDS), help="stop after this many hands")
+    p.add_argument("--record", type=file_name, help="the game record, rewritten after every action")
+    p.add_argument("--no-discovery", action="store_true",
+                   help="do not announce the table on the network")
+    p.set_defaults(func=cmd_host)
     p = sub.add_parser("watch", help="computer players only, shown on the table")
     p.add_argument("--rules", default="australian")
     p.add_argument("--seats", required=True, help="one player level per seat")

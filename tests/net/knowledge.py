@@ -35,7 +35,7 @@ def cards_named(value: Any, key: str = "") -> list[str]:
 
 def known(record: dict[str, Any], seat: int | None, hand: int, actions: int) -> set[Card]:
     """The cards ``seat`` (None: a spectator) may know after ``actions`` actions of ``hand``."""
-    if hand < 0:
+    if not 0 <= hand < len(record["hands"]):
         return set()
     deal = record["hands"][hand]["deal"]
     steps = record["hands"][hand]["actions"][:actions]

@@ -1,0 +1,123 @@
+"""The host's transport: asyncio TCP around ``TableHost``.
+
+Why asyncio streams: the headless host needs no Qt at all (a machine without a screen, tests),
+one thread serves every connection, and the protocol layer already does all the work.  The
+computer players think in a worker thread (``run_in_executor``) so a slow level never holds up
+pings or other players' messages; their answers come back to the loop, where ``TableHost`` alone
+changes the game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import Callable
+from typing import Any, Final
+
+from .framing import encode
+from .host import Outbox, TableHost
+
+TICK_SECONDS: Final = 0.25
+READ_BYTES: Final = 65_536
+# A client that stops reading while the table goes on is closed before its backlog grows past this.
+MAX_BACKLOG: Final = 4 * 1024 * 1024
+
+
+class TableServer:
+    """Serves one table until its game is over (or ``stop``)."""
+
+    def __init__(self, host: TableHost, *, on_change: Callable[[], None] | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.host = host
+        self.clock = clock
+        self.on_change = on_change or (lambda: None)
+        self._writers: dict[int, asyncio.StreamWriter] = {}
+        self._next = 1
+        self._wake = asyncio.Event()
+        self._done = asyncio.Event()
+        self._stamp: tuple[int, int] = (-1, -1)
+
+    async def serve(self, bind: str | None, port: int,
+                    on_listening: Callable[[str, int], None]) -> None:
+        server = await asyncio.start_server(self._connection, bind, port, limit=READ_BYTES)
+        sockname = server.sockets[0].getsockname()
+        on_listening(str(sockname[0]), int(sockname[1]))
+        tasks = [asyncio.create_task(self._ticks()), asyncio.create_task(self._bots())]
+        self._after(Outbox())
+        try:
+            async with server:
+                await self._done.wait()
+        finally:
+            for task in tasks:
+                task.cancel()
+            for writer in list(self._writers.values()):
+                writer.close()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+    def stop(self) -> None:
+        self._done.set()
+
+    # ------------------------------------------------------------------ connections
+    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        number = self._next
+        self._next += 1
+        self._writers[number] = writer
+        peer = writer.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        self._after(self.host.connect(number, address, self.clock()))
+        try:
+            while number in self._writers:
+                data = await reader.read(READ_BYTES)
+                if not data:
+                    break
+                self._after(self.host.receive(number, data, self.clock()))
+        except (ConnectionError, OSError):
+            pass
+        finally:
+            if self._writers.pop(number, None) is not None:
+                writer.close()
+                self._after(self.host.disconnect(number, self.clock()))
+
+    def _after(self, out: Outbox) -> None:
+        """Send what the host said, close what it closed, and let the computer players go on."""
+        for number, message in out.sends:
+            writer = self._writers.get(number)
+            if writer is None or writer.is_closing():
+                continue
+            writer.write(encode(message))
+            if writer.transport.get_write_buffer_size() > MAX_BACKLOG:
+                out.close(number)
+        for number in out.closes:
+            writer = self._writers.pop(number, None)
+            if writer is not None:
+                writer.close()
+                self._after(self.host.disconnect(number, self.clock()))
+        stamp = len(self.host.state.log), sum(len(h.actions) for h in self.host.state.log)
+        if stamp != self._stamp:
+            self._stamp = stamp
+            self.on_change()
+        if self.host.finished and not self._writers:
+            self._done.set()
+        self._wake.set()
+
+    # ------------------------------------------------------------------ time and bots
+    async def _ticks(self) -> None:
+        while True:
+            await asyncio.sleep(TICK_SECONDS)
+            self._after(self.host.tick(self.clock()))
+
+    async def _bots(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            await self._wake.wait()
+            self._wake.clear()
+            turn = self.host.bot_to_decide()
+            if turn is None:
+                if self.host.finished and not self._writers:
+                    self._done.set()
+                continue
+            action: Any = await loop.run_in_executor(None, turn.player.choose, turn.view)
+            self._after(self.host.decide(turn, action))
+            with contextlib.suppress(Exception):
+                await asyncio.sleep(0)

@@ -1,0 +1,65 @@
+"""A scripted client over a real TCP socket: it joins, answers its turns with random legal
+actions, keeps every byte it received, and stops at ``bye`` or when the host closes."""
+
+from __future__ import annotations
+
+import json
+import random
+import socket
+import threading
+import time
+from typing import Any
+
+from fivehundred_qt.net import PROTOCOL
+from fivehundred_qt.net.framing import LineDecoder, encode
+
+
+class LanClient(threading.Thread):
+    def __init__(self, port: int, name: str, role: str = "player", seed: int = 0,
+                 budget: float = 60.0, **hello: Any) -> None:
+        super().__init__(daemon=True)
+        self.sock = socket.create_connection(("127.0.0.1", port), timeout=budget)
+        self.hello = {"type": "hello", "protocol": PROTOCOL, "name": name, "role": role, **hello}
+        self.rng = random.Random(seed)
+        self.raw = bytearray()
+        self.received: list[dict[str, Any]] = []
+        self.error: str | None = None
+        self.deadline = time.monotonic() + budget
+        self.stop_after: int | None = None         # close after this many decisions (a drop)
+        self.decisions = 0
+
+    def last(self, kind: str) -> dict[str, Any] | None:
+        return next((m for m in reversed(self.received) if m["type"] == kind), None)
+
+    def run(self) -> None:
+        decoder = LineDecoder()
+        try:
+            self.sock.sendall(encode(self.hello))
+            while time.monotonic() < self.deadline:
+                data = self.sock.recv(65536)
+                if not data:
+                    return
+                self.raw += data
+                for message in decoder.feed(data):
+                    self.received.append(message)
+                    if message["type"] == "bye":
+                        return
+                    if message["type"] == "turn" and "legal" in message:
+                        if self.stop_after is not None and self.decisions >= self.stop_after:
+                            return
+                        self.sock.sendall(encode({"type": "action", "action": self.choose(message)}))
+                        self.decisions += 1
+            self.error = "out of time"
+        except (OSError, ValueError) as exc:
+            self.error = repr(exc)
+        finally:
+            self.sock.close()
+
+    def choose(self, turn: dict[str, Any]) -> dict[str, Any]:
+        if turn["decision"] == "discard":
+            view = self.last("view")
+            assert view is not None
+            count = turn["legal"][0]["discard"]
+            return {"seat": turn["seat"], "discard": self.rng.sample(view["view"]["hand"], count)}
+        action: dict[str, Any] = json.loads(json.dumps(self.rng.choice(turn["legal"])))
+        return action
