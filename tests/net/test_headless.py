@@ -89,3 +89,63 @@ def test_bad_arguments_exit_2_with_a_sentence(tmp_path: Path) -> None:
                               capture_output=True, text=True, env=env, timeout=60, check=False)
         assert proc.returncode == 2, (args, proc.stderr)
         assert "Traceback" not in proc.stderr and proc.stderr.strip()
+
+
+def test_a_killed_client_comes_back_with_its_token_and_a_wrong_one_is_refused(tmp_path: Path) -> None:
+    proc, port = start_host("--rules", "australian", "--seats", "open,random,random,random",
+                            "--seed", "2", "--hands", "2", "--away-level", "random")
+    try:
+        first = LanClient(port, "Ann", seed=1)
+        first.stop_after = 2                   # then its socket closes mid-hand, as a crash would
+        first.start()
+        first.join(60)
+        welcome = first.last("welcome")
+        assert welcome is not None and first.decisions == 2
+        stranger = LanClient(port, "Eve", token="A" * 24)
+        stranger.start()
+        stranger.join(60)
+        assert "unknown token" in stranger.last("refused")["reason"]
+        back = LanClient(port, "Ann", seed=2, token=welcome["token"])
+        back.start()
+        back.join(90)
+        assert back.error is None, back.error
+        assert back.last("welcome")["seat"] == 0
+        assert back.received[1]["type"] == "seats" and back.received[2]["type"] == "view"
+        result = finish(proc)
+    finally:
+        proc.kill()
+    assert back.last("game_over")["summary"] == result
+
+
+def test_a_password_table_lets_in_only_the_right_proof(tmp_path: Path) -> None:
+    from fivehundred_qt.net.password import answer_challenge
+
+    secret = tmp_path / "password.txt"
+    secret.write_text("Teekanne\nignored second line\n", encoding="utf-8")
+    proc, port = start_host("--seats", "open,random,random,random", "--hands", "1",
+                            "--password-file", str(secret))
+    try:
+        import socket
+
+        from fivehundred_qt.net import PROTOCOL
+        from fivehundred_qt.net.framing import LineDecoder, encode
+
+        def attempt(password: str) -> list[dict[str, Any]]:
+            with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+                decoder = LineDecoder()
+                sock.sendall(encode({"type": "hello", "protocol": PROTOCOL, "name": "Ann"}))
+                challenge = decoder.feed(sock.recv(65536))[0]
+                assert challenge["type"] == "challenge"
+                sock.sendall(encode({"type": "auth", "proof": answer_challenge(password, challenge)}))
+                answers: list[dict[str, Any]] = []
+                while not any(m["type"] in ("refused", "welcome") for m in answers):
+                    data = sock.recv(65536)
+                    assert data
+                    answers += decoder.feed(data)
+                return answers
+
+        assert attempt("teekanne")[-1]["reason"] == "wrong password"
+        assert attempt("Teekanne")[0]["type"] == "welcome"
+    finally:
+        proc.kill()
+        proc.communicate(timeout=30)
