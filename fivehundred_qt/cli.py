@@ -229,8 +229,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("host", help="host a LAN table without a window (fivehundred-lan/1)")
     p.add_argument("--rules", default="australian",
                    help="a preset (australian, american, spades), a JSON object, or a .json file")
-    p.add_argument("--seats", required=True,
+    p.add_argument("--seats",
                    help="per seat 'open' (for a player who joins) or a computer player's level")
+    p.add_argument("--resume", type=file_name,
+                   help="go on with the game of a stopped host's --record file (its rules and "
+                        "seats; players come back with their tokens)")
     p.add_argument("--name", default="Five Hundred", help="the table's name")
     p.add_argument("--port", type=whole_number(0, 65535), default=50500,
                    help="the TCP port (default 50500; 0: any free port)")

@@ -10,14 +10,16 @@ import argparse
 import asyncio
 import json
 import sys
+import time
 from typing import Any
 
 from .bots import LEVELS
-from .core import RuleError
-from .inputs import InputError, describe_os_error, parse_rules_arg, read_bounded
+from .core import GameState, RecordError, RuleError
+from .inputs import InputError, describe_os_error, load_record, parse_rules_arg, read_bounded
 from .net.host import TableConfig, TableHost
 from .net.messages import valid_name
 from .net.password import TablePassword
+from .net.seats import Seats
 from .net.server import TableServer
 from .storage import atomic_write_text, dumps
 
@@ -47,12 +49,27 @@ def read_password(path: str) -> str:
     return first
 
 
-def table_config(args: argparse.Namespace) -> TableConfig:
-    """The table the arguments describe; ``UsageError`` says what is wrong."""
+def resumed(path: str) -> tuple[GameState, Seats]:
+    """The game and seats a host's ``--record`` file holds."""
     try:
-        rules = parse_rules_arg(args.rules)
-    except RuleError as exc:
-        raise UsageError(str(exc)) from None
+        return TableHost.resumed(load_record(path))
+    except RecordError as exc:
+        raise UsageError(f"--resume: {exc}") from None
+
+
+def table_config(args: argparse.Namespace, resume: tuple[GameState, Seats] | None) -> TableConfig:
+    """The table the arguments describe; ``UsageError`` says what is wrong."""
+    if resume is not None:      # the rules and seats are the stopped host's
+        state, saved = resume
+        rules = state.rules
+        args.seats = ",".join(s.level if s.kind == "bot" else "open" for s in saved.seats)
+    else:
+        if args.seats is None:
+            raise UsageError("--seats is needed (or --resume with a host's record)")
+        try:
+            rules = parse_rules_arg(args.rules)
+        except RuleError as exc:
+            raise UsageError(str(exc)) from None
     seats = tuple(s.strip() for s in args.seats.split(","))
     if len(seats) != rules.players:
         raise UsageError(f"--seats names {len(seats)} seats, but these rules seat {rules.players}")
@@ -74,11 +91,12 @@ def table_config(args: argparse.Namespace) -> TableConfig:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        config = table_config(args)
+        resume = resumed(args.resume) if args.resume is not None else None
+        config = table_config(args, resume)
     except UsageError as exc:
         print(f"fivehundred-qt host: {exc}", file=sys.stderr)
         return 2
-    host = TableHost(config, 0.0)
+    host = TableHost(config, time.monotonic(), resume=resume)
     record_error: list[str] = []
 
     def write_record() -> None:

@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from ..bots import Player, make_player
-from ..core import Action, GameState, IllegalAction, Phase, RuleSet, SeatView, to_record
+from ..core import (
+    Action,
+    GameState,
+    IllegalAction,
+    Phase,
+    RecordError,
+    RuleSet,
+    SeatView,
+    replay,
+    to_record,
+)
 from ..core.actions import action_from_record
 from ..core.events import Event, GameOver
 from ..core.view import SPECTATOR
@@ -44,6 +54,7 @@ AUTH_SECONDS: Final = 10.0
 IDLE_SECONDS: Final = 20.0
 CHAT_SECONDS: Final = 2.0
 SUGGEST_LEVEL: Final = "normal"
+RESUME_GRACE_SECONDS: Final = 60.0
 
 
 @dataclass(frozen=True)
@@ -103,13 +114,18 @@ class BotTurn:
 
 
 class TableHost:
-    def __init__(self, config: TableConfig, now: float) -> None:
+    def __init__(self, config: TableConfig, now: float, *,
+                 resume: tuple[GameState, Seats] | None = None) -> None:
+        """A new table; or, with ``resume``, the game and seats of a host that stopped (from
+        ``resumed``): its players come back with their tokens."""
         self.config = config
-        self.state = GameState(config.rules, seed=config.seed)
-        seats = [Seat(f"Player {n + 1}", "open") if kind == "open"
-                 else Seat(f"Bot {n + 1} ({kind})", "bot", kind)
-                 for n, kind in enumerate(config.seats)]
-        self.seats = Seats(seats)
+        if resume is not None:
+            self.state, self.seats = resume
+        else:
+            self.state = GameState(config.rules, seed=config.seed)
+            self.seats = Seats([Seat(f"Player {n + 1}", "open") if kind == "open"
+                                else Seat(f"Bot {n + 1} ({kind})", "bot", kind)
+                                for n, kind in enumerate(config.seats)])
         self.lockout = Lockout()
         self.finished = False
         self._connections: dict[int, _Connection] = {}
@@ -117,7 +133,10 @@ class TableHost:
         self._stamp = 0                       # counts decisions, so a late bot answer is ignored
         self._turn_deadline: float | None = None
         self._now = now
-        if self.seats.full:          # computer players only: the game begins at once
+        # After a restart the players need a moment to come back before a computer player
+        # takes their turns.
+        self._hold_until = now + RESUME_GRACE_SECONDS if resume is not None else None
+        if self.seats.full and self.state.phase is Phase.DEAL:   # nobody to wait for: deal
             self._deal(Outbox())
 
     # ------------------------------------------------------------------ connections
@@ -204,6 +223,8 @@ class TableHost:
         if s.kind == "bot":
             return s.level
         if s.kind == "remote" and (s.away or s.connection is None):
+            if self._hold_until is not None and self._now < self._hold_until:
+                return None             # held for the player's return after a restart
             return self.config.away_level
         return None
 
@@ -216,7 +237,23 @@ class TableHost:
 
     # ------------------------------------------------------------------ the record
     def record(self) -> dict[str, Any]:
-        return to_record(self.state, [s.name for s in self.seats.seats])
+        """The game record, with the seats (and their tokens) under ``lan`` for ``resumed``."""
+        return to_record(self.state, [s.name for s in self.seats.seats],
+                         {"lan": {"name": self.config.name, "seats": self.seats.saved()}})
+
+    @staticmethod
+    def resumed(record: dict[str, Any]) -> tuple[GameState, Seats]:
+        """The game and seats of a record this host wrote; ``RecordError`` when it cannot be."""
+        state = replay(record)
+        lan = record.get("lan")
+        try:
+            seats = Seats.restored(lan.get("seats") if isinstance(lan, dict) else None,
+                                   state.rules.players)
+        except ValueError as exc:
+            raise RecordError(f"not a record of a LAN table: {exc}") from None
+        if state.phase is Phase.GAME_OVER:
+            raise RecordError("the game in this record is over")
+        return state, seats
 
     def summary(self) -> dict[str, Any]:
         view = self.state.spectator_view()

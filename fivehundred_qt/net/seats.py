@@ -73,6 +73,33 @@ class Seats:
                 return number
         return None
 
+    def saved(self) -> list[dict[str, Any]]:
+        """The seats as the host's record keeps them, tokens included (a restarted host honours
+        them); the record stays on the host's disk."""
+        return [{"name": s.name, "kind": s.kind, "level": s.level, "token": s.token}
+                for s in self.seats]
+
+    @classmethod
+    def restored(cls, saved: Any, players: int) -> Seats:
+        """The seats of ``saved`` (see ``saved``): every remote player away until they return.
+        ``ValueError`` when it is not a list of seats for ``players``."""
+        if not isinstance(saved, list) or len(saved) != players:
+            raise ValueError(f"the record's 'lan' seats must be a list of {players} seats")
+        seats = []
+        for item in saved:
+            if not isinstance(item, dict):
+                raise ValueError("a saved seat must be an object")
+            name, kind, level, token = (item.get("name"), item.get("kind"), item.get("level"),
+                                        item.get("token"))
+            if not isinstance(name, str) or kind not in ("open", "remote", "local", "bot") \
+                    or not isinstance(level, str) or not (token is None or isinstance(token, str)):
+                raise ValueError("a saved seat needs a name, a kind, a level and a token or null")
+            if kind == "remote" and token is None:
+                raise ValueError("a remote player's seat needs its token")
+            seats.append(Seat(name, kind, level, token if kind == "remote" else None,
+                              away=kind == "remote"))
+        return cls(seats)
+
     def to_bot(self, number: int, level: str) -> None:
         """The host gives the seat to a computer player for good; the old token stops working."""
         old = self.seats[number]

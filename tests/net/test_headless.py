@@ -149,3 +149,50 @@ def test_a_password_table_lets_in_only_the_right_proof(tmp_path: Path) -> None:
     finally:
         proc.kill()
         proc.communicate(timeout=30)
+
+
+def test_a_killed_host_restarts_from_its_record_and_the_player_takes_the_seat_back(
+        tmp_path: Path) -> None:
+    record_path = tmp_path / "table.json"
+    proc, port = start_host("--seats", "open,random,random,random", "--seed", "4", "--hands", "3",
+                            "--record", str(record_path))
+    try:
+        ann = LanClient(port, "Ann", seed=1)
+        ann.stop_after = 4
+        ann.start()
+        ann.join(60)
+        token = ann.last("welcome")["token"]
+    finally:
+        proc.kill()                               # the host dies: no goodbye, no summary
+        proc.communicate(timeout=30)
+    before = json.loads(record_path.read_text(encoding="utf-8"))
+    done = sum(len(h["actions"]) for h in before["hands"])
+    assert done >= 4 and before["lan"]["seats"][0]["token"] == token
+    proc, port = start_host("--resume", str(record_path), "--hands", "3",
+                            "--record", str(record_path))
+    try:
+        back = LanClient(port, "Ann", seed=2, token=token)
+        back.start()
+        back.join(90)
+        assert back.error is None and back.last("welcome")["seat"] == 0
+        result = finish(proc)
+    finally:
+        proc.kill()
+    after = json.loads(record_path.read_text(encoding="utf-8"))
+    assert summary(replay(after)) == result
+    first = before["hands"][-1]
+    assert after["hands"][:len(before["hands"]) - 1] == before["hands"][:-1]
+    assert after["hands"][len(before["hands"]) - 1]["actions"][:len(first["actions"])] == \
+        first["actions"]
+
+
+def test_resume_refuses_a_record_that_is_not_a_lan_table(tmp_path: Path) -> None:
+    from fivehundred_qt.core import GameState, RuleSet, to_record
+
+    path = tmp_path / "plain.json"
+    path.write_text(json.dumps(to_record(GameState(RuleSet.build({"game": "500"})))),
+                    encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.run([sys.executable, "-m", "fivehundred_qt", "host", "--resume", str(path)],
+                          capture_output=True, text=True, env=env, timeout=60, check=False)
+    assert proc.returncode == 2 and "not a record of a LAN table" in proc.stderr

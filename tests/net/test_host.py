@@ -248,3 +248,28 @@ def test_nobody_else_learns_that_a_joker_nomination_is_asked() -> None:
             if not any(net.answer(c) for c in clients) or net.host.finished:
                 break
     pytest.fail("no joker nomination came up in 40 deals")
+
+
+def test_a_restarted_host_holds_a_player_s_turn_for_a_minute_then_plays_it() -> None:
+    net = host(("open", "random", "random", "random"))
+    ann = net.hello("Ann")
+    for _ in range(3):
+        net.run_bots()
+        net.answer(ann)
+    record = net.host.record()
+    config = net.host.config
+    restarted = Network(TableHost(config, 100.0, resume=TableHost.resumed(record)))
+    restarted.now = 100.0
+    restarted.run_bots()
+    state = restarted.host.state
+    assert state.decider == 0                        # the bots played up to Ann's turn, and wait
+    restarted.now = 159.0
+    restarted.deliver(restarted.host.tick(restarted.now))
+    restarted.run_bots()
+    held = restarted.host.record()
+    assert restarted.host.state.decider == 0
+    restarted.now = 161.0
+    restarted.deliver(restarted.host.tick(restarted.now))
+    restarted.run_bots()                             # the away level plays for Ann now
+    actions = [sum(len(h["actions"]) for h in r["hands"]) for r in (held, restarted.host.record())]
+    assert actions[1] > actions[0]
