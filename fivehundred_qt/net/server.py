@@ -28,10 +28,15 @@ class TableServer:
     """Serves one table until its game is over (or ``stop``)."""
 
     def __init__(self, host: TableHost, *, on_change: Callable[[], None] | None = None,
+                 on_seats: Callable[[], None] | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
+        """``on_change`` after every action and deal (to keep the record); ``on_seats`` when the
+        free seats or spectator places change (to update the table's announcement)."""
         self.host = host
         self.clock = clock
         self.on_change = on_change or (lambda: None)
+        self.on_seats = on_seats or (lambda: None)
+        self._places: tuple[int, int] = (-1, -1)
         self._writers: dict[int, asyncio.StreamWriter] = {}
         self._next = 1
         self._wake = asyncio.Event()
@@ -97,6 +102,10 @@ class TableServer:
         if stamp != self._stamp:
             self._stamp = stamp
             self.on_change()
+        places = self.host.seats.free, self.host.watching
+        if places != self._places:
+            self._places = places
+            self.on_seats()
         if self.host.finished and not self._writers:
             self._done.set()
         self._wake.set()
