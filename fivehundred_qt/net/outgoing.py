@@ -20,7 +20,7 @@ from ..core.events import (
     PartnersNamed,
 )
 from ..core.view import SPECTATOR
-from .views import action_json, view_to_json
+from .views import action_json, result_json, view_to_json
 
 DECISIONS: Final = {Phase.AUCTION: "bid", Phase.DISCARD: "discard", Phase.PARTNERS: "partners",
                     Phase.JOKER: "joker_suit", Phase.PLAY: "play"}
@@ -28,11 +28,7 @@ DECISIONS: Final = {Phase.AUCTION: "bid", Phase.DISCARD: "discard", Phase.PARTNE
 
 def hand_summary(view: SeatView, index: int) -> dict[str, Any]:
     """A scored hand's summary as ``replay`` prints it."""
-    r = view.results[index]
-    return {"contract": r.contract, "declarer": r.declarer, "sans_kitty": r.sans_kitty,
-            "tricks": list(r.tricks), "made": r.made, "delta": list(r.delta),
-            "scores": list(r.scores), "bags": None if r.bags is None else list(r.bags),
-            "bids": None if r.bids is None else list(r.bids)}
+    return result_json(view.results[index])
 
 
 def action_message(event: Event, rules_kitty: int) -> dict[str, Any] | None:

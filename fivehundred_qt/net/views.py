@@ -2,8 +2,10 @@
 
 The host writes it from ``SeatView`` only, so it can hold nothing the seat may not know; the
 client reads it back into a ``SeatView`` (checked field by field: the host is another program)
-and draws its table from that alone.  Cards, calls and actions are written as in game records;
-a bid or a contract is only ever the value of a key named ``bid`` or ``contract``.
+and draws its table from that alone.  A view holds the current hand and the running scores; the
+scores of earlier hands come once each, in ``hand_scored``, so a view does not grow with the
+game.  Cards, calls and actions are written as in game records; a bid or a contract is only ever
+the value of a key named ``bid`` or ``contract``.
 """
 
 from __future__ import annotations
@@ -45,7 +47,8 @@ def _contract(contract: Contract | None) -> dict[str, Any] | None:
             "tricks": contract.tricks, "value": contract.value}
 
 
-def _result(r: HandResult) -> dict[str, Any]:
+def result_json(r: HandResult) -> dict[str, Any]:
+    """A scored hand as the ``replay`` summary and ``hand_scored`` write it."""
     return {"contract": r.contract, "declarer": r.declarer, "sans_kitty": r.sans_kitty,
             "tricks": list(r.tricks), "made": r.made, "delta": list(r.delta),
             "scores": list(r.scores), "bags": None if r.bags is None else list(r.bags),
@@ -88,7 +91,6 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
         "spades_broken": view.spades_broken,
         "scores": list(view.scores),
         "bags": None if view.bags is None else list(view.bags),
-        "results": [_result(r) for r in view.results],
         "winner": view.winner,
         "legal": [action_json(view.to_move, a) for a in view.legal],
         "discard_count": view.discard_count,
@@ -232,8 +234,16 @@ def _bad(what: str) -> Any:
     raise ViewError(f"{what} is malformed")
 
 
-def view_from_json(value: Any, rules: RuleSet) -> SeatView:
-    """The ``SeatView`` a ``view`` message holds, for a table with ``rules``; ``ViewError`` if not."""
+def result_from_json(value: Any, rules: RuleSet) -> HandResult:
+    """The scored hand a ``hand_scored`` message holds; ``ViewError`` if it is not one."""
+    return _Reader(rules).result(value)
+
+
+def view_from_json(value: Any, rules: RuleSet, results: tuple[HandResult, ...] = ()) -> SeatView:
+    """The ``SeatView`` a ``view`` message holds, for a table with ``rules``; ``ViewError`` if not.
+
+    A view speaks of the current hand: the scored hands (``results``) are the client's own,
+    kept from the ``hand_scored`` messages it received."""
     obj = _object(value, "the view")
     r = _Reader(rules)
     phase_value = _get(obj, "phase")
@@ -283,7 +293,7 @@ def view_from_json(value: Any, rules: RuleSet) -> SeatView:
         spades_broken=spades_broken,
         scores=r.per_side(_get(obj, "scores"), "scores"),
         bags=None if bags is None else r.per_side(bags, "bags"),
-        results=_list(_get(obj, "results"), "results", r.result, 5000),
+        results=results,
         winner=None if winner is None else r.count(winner, "winner", len(rules.sides) - 1),
         legal=_list(_get(obj, "legal"), "legal", r.action, 2000),
         discard_count=r.count(_get(obj, "discard_count"), "discard_count", 10),

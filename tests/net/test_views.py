@@ -13,7 +13,13 @@ import pytest
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import GameState, Phase, RuleSet
 from fivehundred_qt.core.view import SPECTATOR
-from fivehundred_qt.net.views import ViewError, view_from_json, view_to_json
+from fivehundred_qt.net.views import (
+    ViewError,
+    result_from_json,
+    result_json,
+    view_from_json,
+    view_to_json,
+)
 
 VARIANTS = [
     {"preset": "australian"},
@@ -49,7 +55,10 @@ def test_every_view_reads_back_the_same(options: dict[str, Any]) -> None:
     checked = 0
     for rules, view in views_of_a_game(options, seed=11):
         data = json.loads(json.dumps(view_to_json(view)))     # as it travels
-        assert view_from_json(data, rules) == view
+        assert "results" not in data
+        assert view_from_json(data, rules, view.results) == view
+        for result in view.results:
+            assert result_from_json(json.loads(json.dumps(result_json(result))), rules) == result
         checked += 1
     assert checked > 50
 
@@ -88,7 +97,7 @@ def test_bids_and_contracts_only_under_their_own_keys() -> None:
     (("calls",), [{"seat": 0, "bid": "11H"}]), (("calls",), [{"seat": 0, "play": "AS"}]),
     (("contract",), {"contract": "7H"}), (("trick",), [{"seat": 0}]), (("winner",), 9),
     (("legal",), [{"seat": 0, "bid": "7H", "extra": 1}]), (("spades_broken",), 0),
-    (("exposed",), [{"seat": 0, "cards": ["AS"] * 100}]), (("results",), [{}]),
+    (("exposed",), [{"seat": 0, "cards": ["AS"] * 100}]),
 ])
 def test_a_malformed_view_is_a_view_error(path: tuple[str, ...], value: Any) -> None:
     rules, view = next(v for v in views_of_a_game({"preset": "australian"}, seed=2)
@@ -114,3 +123,12 @@ def test_random_damage_gives_only_view_errors() -> None:
         except ViewError:
             refused += 1
     assert refused > 1500
+
+
+@pytest.mark.parametrize("junk", [None, {}, {"contract": "7H"}, [1, 2],
+                                  {"contract": "7H", "declarer": 9, "sans_kitty": False,
+                                   "tricks": [1, 2, 3, 4], "made": True, "delta": [1, 2],
+                                   "scores": [1, 2], "bags": None, "bids": None}])
+def test_a_malformed_scored_hand_is_a_view_error(junk: Any) -> None:
+    with pytest.raises(ViewError):
+        result_from_json(junk, RuleSet.build({"game": "500"}))
