@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -509,3 +510,46 @@ def test_statistics_that_could_not_be_read_are_added_to_not_replaced(tmp_path: P
     assert again.to_json()["contracts"] == {"suit": {"bid": 2, "made": 1}}
     stats.record_game("500 australian", True)            # merged once, not twice
     assert Statistics.open(path)[0].game_totals("500") == (3, 2)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX modes and links")
+def test_a_new_file_gets_the_usual_mode_and_an_old_one_keeps_its_own(tmp_path: Path) -> None:
+    # Records saved with Ctrl+S were created 0600 (mkstemp's mode), unreadable to anyone else.
+    old_umask = os.umask(0o022)
+    try:
+        fresh = tmp_path / "game.json"
+        atomic_write_text(fresh, "{}")
+        assert fresh.stat().st_mode & 0o777 == 0o644
+        shared = tmp_path / "shared.json"
+        shared.write_text("{}", encoding="utf-8")
+        shared.chmod(0o664)
+        atomic_write_text(shared, "[]")
+        assert shared.stat().st_mode & 0o777 == 0o664 and shared.read_text() == "[]"
+    finally:
+        os.umask(old_umask)
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX links")
+def test_saving_through_a_link_writes_the_file_it_points_to(tmp_path: Path) -> None:
+    target = tmp_path / "records" / "game.json"
+    target.parent.mkdir()
+    target.write_text("old", encoding="utf-8")
+    link = tmp_path / "latest.json"
+    link.symlink_to(target)
+    atomic_write_text(link, "new")
+    assert link.is_symlink() and target.read_text(encoding="utf-8") == "new"
+
+
+def test_temporary_files_a_killed_write_left_are_swept_at_the_next_write(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.json"
+    stale = tmp_path / ".autosave.json.0123456789ab.tmp"
+    stale.write_bytes(b"x" * 1000)
+    old = time.time() - storage.LEFTOVER_AGE - 5
+    os.utime(stale, (old, old))
+    recent = tmp_path / ".autosave.json.ba9876543210.tmp"     # another process's write, maybe
+    recent.write_bytes(b"y")
+    other = tmp_path / ".statistics.json.0123456789ab.tmp"    # not this file's
+    other.write_bytes(b"z")
+    os.utime(other, (old, old))
+    atomic_write_text(path, "{}")
+    assert not stale.exists() and recent.exists() and other.exists()
