@@ -307,6 +307,8 @@ class TableHost:
     def _admit(self, out: Outbox, number: int, conn: _Connection, hello: Hello) -> None:
         seat: int | None = None
         token: str | None = None
+        if self.finished:
+            return self._refuse(out, number, "the game is over")
         if hello.role == "spectator":
             if self.watching >= self.config.spectators:
                 return self._refuse(out, number, "the table takes no more spectators")
@@ -323,8 +325,6 @@ class TableHost:
             self.seats.come_back(seat, number)
             token = hello.token
         else:
-            if self.finished or self.state.phase is Phase.GAME_OVER:
-                return self._refuse(out, number, "the game is over")
             taken = self.seats.take(hello.name, hello.seat, number)
             if taken is None:
                 return self._refuse(out, number, "the table is full")

@@ -26,6 +26,8 @@ class LanClient(threading.Thread):
         self.error: str | None = None
         self.deadline = time.monotonic() + budget
         self.stop_after: int | None = None         # close after this many decisions (a drop)
+        self.hold: threading.Event | None = None   # wait for it before each decision
+        self.leave_after_welcome = False
         self.decisions = 0
 
     def last(self, kind: str) -> dict[str, Any] | None:
@@ -35,8 +37,16 @@ class LanClient(threading.Thread):
         decoder = LineDecoder()
         try:
             self.sock.sendall(encode(self.hello))
+            self.sock.settimeout(1.0)
+            pinged = time.monotonic()
             while time.monotonic() < self.deadline:
-                data = self.sock.recv(65536)
+                if time.monotonic() - pinged > 5:          # as the protocol asks of clients
+                    self.sock.sendall(encode({"type": "ping", "t": 0}))
+                    pinged = time.monotonic()
+                try:
+                    data = self.sock.recv(65536)
+                except TimeoutError:
+                    continue
                 if not data:
                     return
                 self.raw += data
@@ -44,8 +54,14 @@ class LanClient(threading.Thread):
                     self.received.append(message)
                     if message["type"] == "bye":
                         return
+                    if message["type"] == "view" and self.leave_after_welcome:
+                        return                               # gone, as a crash would go
                     if message["type"] == "turn" and "legal" in message:
                         if self.stop_after is not None and self.decisions >= self.stop_after:
+                            return
+                        if self.hold is not None and not self.hold.wait(self.deadline
+                                                                        - time.monotonic()):
+                            self.error = "held past the budget"
                             return
                         self.sock.sendall(encode({"type": "action", "action": self.choose(message)}))
                         self.decisions += 1

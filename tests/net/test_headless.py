@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -92,23 +93,31 @@ def test_bad_arguments_exit_2_with_a_sentence(tmp_path: Path) -> None:
 
 
 def test_a_killed_client_comes_back_with_its_token_and_a_wrong_one_is_refused(tmp_path: Path) -> None:
-    proc, port = start_host("--rules", "australian", "--seats", "open,random,random,random",
+    import threading
+
+    proc, port = start_host("--rules", "australian", "--seats", "open,random,open,random",
                             "--seed", "2", "--hands", "2", "--away-level", "random")
     try:
-        first = LanClient(port, "Ann", seed=1)
-        first.stop_after = 2                   # then its socket closes mid-hand, as a crash would
+        bob = LanClient(port, "Bob", seed=3, seat=2)
+        bob.hold = threading.Event()           # Bob keeps the game waiting until Ann is back
+        first = LanClient(port, "Ann", seed=1, seat=0)
+        first.leave_after_welcome = True       # its socket closes, as a crash would close it
         first.start()
         first.join(60)
+        bob.start()
         welcome = first.last("welcome")
-        assert welcome is not None and first.decisions == 2
+        assert welcome is not None and first.last("view") is not None and first.error is None
         stranger = LanClient(port, "Eve", token="A" * 24)
         stranger.start()
         stranger.join(60)
         assert "unknown token" in stranger.last("refused")["reason"]
         back = LanClient(port, "Ann", seed=2, token=welcome["token"])
         back.start()
+        time.sleep(0.5)
+        bob.hold.set()
         back.join(90)
-        assert back.error is None, back.error
+        bob.join(90)
+        assert back.error is None and bob.error is None, (back.error, bob.error)
         assert back.last("welcome")["seat"] == 0
         assert back.received[1]["type"] == "seats" and back.received[2]["type"] == "view"
         result = finish(proc)

@@ -122,21 +122,25 @@ def test_a_bad_name_is_refused(name: object) -> None:
 
 
 def test_a_dropped_player_is_kept_away_played_for_and_takes_the_seat_back_with_the_token() -> None:
-    net = host(("open", "random", "random", "random"))
-    ann = net.hello("Ann")
+    net = host(("open", "random", "open", "random"))
+    ann, bob = net.hello("Ann"), net.hello("Bob")          # Bob keeps the game going slowly
     token = ann.token
     for _ in range(3):
         net.run_bots()
-        net.answer(ann)
+        net.answer(ann) or net.answer(bob)
     net.drop(ann)
-    net.run_bots()                                          # the away player is played for
-    assert net.host.seats.seats[0].away
+    before = net.host.record()
+    net.run_bots()                                          # the away player is played for,
+    while net.pending_turn(bob) is None and not net.host.finished:
+        net.run_bots()
+    assert net.host.seats.seats[0].away and not net.host.finished      # up to Bob's turn
+    assert net.host.record() != before or net.host.state.decider == 2
     back = net.hello("Ann", token=token)
     assert back.seat == 0 and back.token == token
     kinds = back.kinds()
     assert kinds[:3] == ["welcome", "seats", "view"]
     assert back.last("seats")["players"][0] == {"name": "Ann", "kind": "remote", "away": False}
-    net.play([back])
+    net.play([back, bob])
     assert net.host.finished
 
 
@@ -273,3 +277,13 @@ def test_a_restarted_host_holds_a_player_s_turn_for_a_minute_then_plays_it() -> 
     restarted.run_bots()                             # the away level plays for Ann now
     actions = [sum(len(h["actions"]) for h in r["hands"]) for r in (held, restarted.host.record())]
     assert actions[1] > actions[0]
+
+
+def test_after_the_game_nobody_is_let_in_not_even_with_a_token() -> None:
+    net = host(("open", "random", "random", "random"), hands=1)
+    ann = net.hello("Ann")
+    net.play([ann])
+    assert net.host.finished
+    for client in (net.hello("Ann", token=ann.token), net.hello("Kim", "spectator"),
+                   net.hello("Bob")):
+        assert client.last("refused")["reason"] == "the game is over" and client.closed
