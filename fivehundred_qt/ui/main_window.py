@@ -44,6 +44,7 @@ from ..settings import Preferences, TableSetup, save_preferences
 from ..storage import AutoSave, Statistics, atomic_write_text, dumps
 from .action_bar import ActionBar
 from .cards import CardRenderer, CardStyle
+from .geometry import fit, keep_on_screen
 from .models import AuctionModel, ScoreSheetModel
 from .review import HandReviewDialog
 from .save_warning import SaveWarning
@@ -129,9 +130,10 @@ class MainWindow(QMainWindow):
         self._quit_when_over = False
         self._replay: _ReplayCursor | None = None
         self._connect()
-        self.resize(1200, 860)
+        fit(self, 1200, 860)
         if prefs.window_geometry:
             self.restoreGeometry(QByteArray.fromBase64(prefs.window_geometry.encode()))
+            keep_on_screen(self)
         if prefs.window_state:
             self.restoreState(QByteArray.fromBase64(prefs.window_state.encode()))
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Card, RuleSet
 from .cards import CardRenderer
+from .geometry import fitted
 
 CARD_WIDTH = 58
 
@@ -68,4 +69,4 @@ class HandReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         layout.addWidget(buttons)
-        self.resize(min(140 + 90 * rules.players, 900), min(120 + 100 * len(tricks), 820))
+        self.resize(fitted(self, min(140 + 90 * rules.players, 900), min(120 + 100 * len(tricks), 820)))
