@@ -168,7 +168,15 @@ def run(args: argparse.Namespace) -> int:
                   file=sys.stderr)
 
     announcement = Announcement(host, enabled=not args.no_discovery)
-    server = TableServer(host, on_change=write_record, on_seats=announcement.update)
+    def bug(exc: BaseException) -> None:
+        from .errorlog import log_unexpected
+
+        where = log_unexpected(exc)
+        print(f"fivehundred-qt host: something went wrong inside the program "
+              f"({type(exc).__name__}: {exc})" + (f"; the details are in {where}" if where else ""),
+              file=sys.stderr)
+
+    server = TableServer(host, on_change=write_record, on_seats=announcement.update, on_bug=bug)
 
     def listening(address: str, port: int) -> None:
         _dump({"listening": {"address": address, "port": port}})
@@ -187,5 +195,7 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     write_record()
+    if server.failed is not None:
+        return 1
     _dump(host.summary())
     return 0

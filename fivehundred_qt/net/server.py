@@ -10,7 +10,6 @@ changes the game.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import time
 from collections.abc import Callable
 from typing import Any, Final
@@ -29,6 +28,7 @@ class TableServer:
 
     def __init__(self, host: TableHost, *, on_change: Callable[[], None] | None = None,
                  on_seats: Callable[[], None] | None = None,
+                 on_bug: Callable[[BaseException], None] | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         """``on_change`` after every action and deal (to keep the record); ``on_seats`` when the
         free seats or spectator places change (to update the table's announcement)."""
@@ -36,6 +36,10 @@ class TableServer:
         self.clock = clock
         self.on_change = on_change or (lambda: None)
         self.on_seats = on_seats or (lambda: None)
+        # A bug (never bad input: the host answers that) costs the connection that met it, or,
+        # in a computer player, the table; it is reported here, not as a traceback.
+        self.on_bug = on_bug or (lambda exc: None)
+        self.failed: BaseException | None = None
         self._places: tuple[int, int] = (-1, -1)
         self._writers: dict[int, asyncio.StreamWriter] = {}
         self._next = 1
@@ -79,6 +83,8 @@ class TableServer:
                 self._after(self.host.receive(number, data, self.clock()))
         except (ConnectionError, OSError):
             pass
+        except Exception as exc:
+            self.on_bug(exc)
         finally:
             if self._writers.pop(number, None) is not None:
                 writer.close()
@@ -126,7 +132,12 @@ class TableServer:
                 if self.host.finished and not self._writers:
                     self._done.set()
                 continue
-            action: Any = await loop.run_in_executor(None, turn.player.choose, turn.view)
-            self._after(self.host.decide(turn, action))
-            with contextlib.suppress(Exception):
-                await asyncio.sleep(0)
+            try:
+                action: Any = await loop.run_in_executor(None, turn.player.choose, turn.view)
+                self._after(self.host.decide(turn, action))
+            except Exception as exc:        # the game cannot go on without this decision
+                self.failed = exc
+                self.on_bug(exc)
+                self._done.set()
+                return
+            await asyncio.sleep(0)
