@@ -282,6 +282,8 @@ class TableController(QObject):
     # ------------------------------------------------------------- decisions
     def act(self, action: Action) -> str | None:
         """A human's decision. Returns None when applied, else why it was refused."""
+        if self.mode is Mode.PAUSED:
+            return self.tr("the game is paused: press P to go on")
         if self.mode is not Mode.HUMAN or self.state is None:
             return "it is not your turn"
         try:

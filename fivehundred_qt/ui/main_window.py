@@ -385,6 +385,9 @@ class MainWindow(QMainWindow):
 
     def _on_mode(self, mode: Mode) -> None:
         self.pause_action.setChecked(mode is Mode.PAUSED)
+        # Nothing on the table can be chosen while paused (a click said "not your turn").
+        self.action_bar.setEnabled(mode is not Mode.PAUSED)
+        self.table_view.setEnabled(mode is not Mode.PAUSED)
         if mode is Mode.PAUSED:
             self.action_bar.show_message(self.tr("Paused: press P to go on"))
 

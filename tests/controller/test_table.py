@@ -135,3 +135,15 @@ def test_resume_continues_exactly_where_the_record_stops(qtbot):
     assert other.is_human(0) and other.seats[0].name == "Ann"
     assert len(other.state.log[-1].actions) == before
     assert other.state.cards == ctrl.state.cards
+
+
+def test_a_human_decision_while_paused_is_refused_as_paused(qtbot):
+    # It said "it is not your turn" to the player whose turn it was.
+    ctrl = TableController(auto_show=True)
+    ctrl.new_game(table(RuleSet.build(), [human("Ann"), *bots(4)[1:]]), seed=9, first_dealer=3)
+    run_to_mode(qtbot, ctrl, {Mode.HUMAN})
+    ctrl.pause()
+    assert "paused" in (ctrl.act(ctrl.state.legal_actions()[0]) or "")
+    assert ctrl.state.log[-1].actions == []
+    ctrl.resume_play()
+    assert ctrl.mode is Mode.HUMAN and ctrl.act(ctrl.state.legal_actions()[0]) is None

@@ -330,3 +330,17 @@ def test_suggest_names_a_legal_choice_in_the_status_bar(qtbot, window):
     assert action in window.controller.state.legal_actions()
     qtbot.keyClick(window, Qt.Key.Key_H)
     assert window.statusBar().currentMessage().startswith("Suggestion: ")
+
+
+def test_nothing_can_be_chosen_while_paused(qtbot, window):
+    table = computer_table({"preset": "australian"})
+    table.seats[0] = SeatSetup("Ann", "human")
+    window.start(table, seed=3)
+    ctrl = window.controller
+    qtbot.waitUntil(lambda: ctrl.mode is Mode.HUMAN, timeout=10000)
+    window.toggle_pause()
+    assert ctrl.mode is Mode.PAUSED
+    assert not window.action_bar.isEnabled() and not window.table_view.isEnabled()
+    window.toggle_pause()
+    assert ctrl.mode is Mode.HUMAN
+    assert window.action_bar.isEnabled() and window.table_view.isEnabled()
