@@ -508,11 +508,11 @@ class MainWindow(QMainWindow):
             return False
         self.controller.close_game()
         total = sum(len(h.actions) for h in state.log)
-        self._replay = _ReplayCursor(record, total)
         from ..controller import setup_from_record
         setup = setup_from_record(record, state.rules)
-        self._prepare_table(state.rules, [s.name for s in setup.seats], setup)
-        self.score_model_load(state)
+        names = [s.name for s in setup.seats]
+        self._replay = _ReplayCursor(record, total, names)
+        self._prepare_table(state.rules, names, setup)
         self._show_replay_position()
         self.statusBar().showMessage(self.tr("Record: use ← → (Ctrl) to step, R to play on"), 0)
         return True
@@ -528,10 +528,13 @@ class MainWindow(QMainWindow):
         cursor = self._replay
         assert cursor is not None
         state = replay(cursor.record, stop_after=cursor.position)
-        names = self.scene.names or [f"Seat {i}" for i in range(state.rules.players)]
+        # The table, the auction and the score sheet all show the game as it stood then.
+        self.score_model_load(state)
         if state.log:
             view = state.view(0)
-            self.scene.rebuild(view, names, True, state.cards)
+            self.scene.rebuild(view, cursor.names, True, state.cards)
+            if self.auction_model is not None:
+                self.auction_model.set_dealer(view.dealer, view.calls)
         self.action_bar.idle(self.tr("Record: move {0} of {1}").format(cursor.position,
                                                                       cursor.total))
 
@@ -540,6 +543,7 @@ class MainWindow(QMainWindow):
         if cursor is None:
             return
         state = replay(cursor.record, stop_after=cursor.position)
+        self.statusBar().clearMessage()          # "R to play on" is done with
         from ..core.record import to_record
         record = to_record(state, cursor.record.get("players"),
                            {"table": cursor.record.get("table")} if cursor.record.get("table")
@@ -622,8 +626,9 @@ class MainWindow(QMainWindow):
 
 
 class _ReplayCursor:
-    def __init__(self, record: dict[str, Any], total: int) -> None:
+    def __init__(self, record: dict[str, Any], total: int, names: list[str]) -> None:
         self.record = record
         self.total = total
+        self.names = names
         self.position = 0
 

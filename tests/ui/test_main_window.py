@@ -247,7 +247,7 @@ def test_a_record_is_opened_and_stepped_through(qtbot, window, tmp_path):
     players = [make_player("random", i) for i in range(4)]
     game = selfplay(rules, players, seed=6, hands=2).games[0]
     path = tmp_path / "game.json"
-    path.write_text(json.dumps(to_record(game)), encoding="utf-8")
+    path.write_text(json.dumps(to_record(game, [f"P{i}" for i in range(4)])), encoding="utf-8")
     assert window.open_record(str(path))
     cursor = window._replay
     assert cursor.position == 0 and cursor.total == sum(len(h.actions) for h in game.log)
@@ -260,9 +260,23 @@ def test_a_record_is_opened_and_stepped_through(qtbot, window, tmp_path):
     dealt = game.log[0].deal.hands
     shown = {i.card for items in window.scene.hands.values() for i in items}
     assert shown <= set(c for h in dealt for c in h) | set(game.log[0].deal.kitty)
+    # Nameplates, auction and score sheet follow the position, with the record's names.
+    assert window.scene.names == [f"P{i}" for i in range(4)]
+    calls = sum(1 for _, a in game.log[0].actions[:4] if a.__class__.__name__ == "Bid")
+    shown_calls = sum(1 for r in range(window.auction_model.rowCount())
+                      for c in range(window.auction_model.columnCount())
+                      if window.auction_model.index(r, c).data())
+    assert shown_calls == calls > 0
+    assert window.score_model.rowCount() == 0          # no hand finished yet at move 4
+    for _ in range(cursor.total):
+        qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.score_model.rowCount() == sum(1 for h in game.log if h.result is not None)
+    qtbot.keyClick(window, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
     # Play on from here.
     qtbot.keyClick(window, Qt.Key.Key_R)
     assert window._replay is None
+    assert "R to play on" not in window.statusBar().currentMessage()
     assert sum(len(h.actions) for h in window.controller.state.log) >= 4
 
 
