@@ -215,6 +215,7 @@ class TableScene(QGraphicsScene):
         self.why_not: Callable[[Action], str | None] = lambda action: None
         self.hold_face_down = False
         """Blind misère / blind nil: the viewer's hand stays face down until they look."""
+        self._loose: set[QAbstractAnimation] = set()
         self.setBackgroundBrush(QColor(22, 92, 54))
 
     # ================================================================ painting
@@ -423,7 +424,14 @@ class TableScene(QGraphicsScene):
         self.hold_face_down = False
         anim = self._layout_hand(self.viewer, self.clock.ms("flip"))
         if anim is not None:
-            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+            self._play_alone(anim)
+
+    def _play_alone(self, anim: QAbstractAnimation) -> None:
+        """Start an animation outside the queue of events, holding it until it ends: PySide
+        deletes a group nothing refers to, which stopped "Look at my cards" at once."""
+        self._loose.add(anim)
+        anim.finished.connect(lambda: self._loose.discard(anim))
+        anim.start()
 
     def _layout_hand(self, seat: int, duration: int) -> QAbstractAnimation | None:
         from PySide6.QtCore import QParallelAnimationGroup
@@ -854,7 +862,7 @@ class TableScene(QGraphicsScene):
             if seat is not None:
                 anim = self._layout_hand(seat, self.clock.ms("move"))
                 if anim is not None:
-                    anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+                    self._play_alone(anim)
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if self.busy:

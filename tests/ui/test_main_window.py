@@ -358,3 +358,22 @@ def test_nothing_can_be_chosen_while_paused(qtbot, window):
     window.toggle_pause()
     assert ctrl.mode is Mode.HUMAN
     assert window.action_bar.isEnabled() and window.table_view.isEnabled()
+
+
+def test_look_at_my_cards_turns_them_up_at_normal_speed(qtbot):
+    # At any speed but instant the flip was started and at once deleted with its animation
+    # group, so the cards stayed face down until the player had called.
+    prefs = Preferences()
+    prefs.animation_speed = "normal"
+    window = MainWindow(prefs, think_delay=False)
+    qtbot.addWidget(window)
+    window.show()
+    table = computer_table({"preset": "australian", "blind_misere": True})
+    table.seats[0] = SeatSetup("You", "human")
+    window.start(table, seed=1)
+    qtbot.waitUntil(lambda: window.controller.mode is Mode.HUMAN, timeout=20000)
+    assert window.action_bar.look_button.isVisible()
+    assert not any(i.face_up for i in window.scene.hands[0])
+    qtbot.mouseClick(window.action_bar.look_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all(i.face_up and i.card is not None for i in window.scene.hands[0]),
+                    timeout=3000)
