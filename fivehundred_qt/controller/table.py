@@ -128,6 +128,7 @@ class TableController(QObject):
         self._limit = QTimer(self)
         self._limit.setSingleShot(True)
         self._limit.timeout.connect(self._on_time_limit)
+        self._time_held = False   # a blind hand not yet looked at: no time limit runs
         self._pace = QTimer(self)
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._apply_pending)
@@ -193,6 +194,7 @@ class TableController(QObject):
 
     def _deal(self) -> None:
         assert self.state is not None
+        self._time_held = False
         events = self.state.deal()
         self.changed.emit()
         self._publish(events)
@@ -258,11 +260,28 @@ class TableController(QObject):
         state = self.state
         assert state is not None
         self._go(Mode.HUMAN)
-        limit = self.setup.play_time if state.phase is Phase.PLAY else self.setup.bid_time
-        if limit:
+        self._start_limit()
+        self.human_to_act.emit(state.view(seat))
+
+    def _start_limit(self) -> None:
+        assert self.state is not None
+        limit = self.setup.play_time if self.state.phase is Phase.PLAY else self.setup.bid_time
+        if limit and not self._time_held:
             self._limit.start(limit * 1000)
             self.timer_started.emit(limit)
-        self.human_to_act.emit(state.view(seat))
+
+    def hold_time(self) -> None:
+        """The human has a blind hand (blind misère, blind nil) they have not looked at: no time
+        limit may run out on cards they never saw; it starts when they look."""
+        self._time_held = True
+        self._limit.stop()
+
+    def release_time(self) -> None:
+        """They looked (or called): the decision's time limit starts now, in full."""
+        if self._time_held:
+            self._time_held = False
+            if self.mode is Mode.HUMAN:
+                self._start_limit()
 
     def reveal(self) -> None:
         """Hot-seat: the next human is at the screen; show the table through their eyes."""

@@ -274,6 +274,8 @@ class MainWindow(QMainWindow):
                                                else rules.blind_nil)
                 self._hidden_hand = bool(blind) and bool(self.controller.humans)
                 self.scene.hold_face_down = self._hidden_hand
+                if self._hidden_hand:
+                    self.controller.hold_time()
             elif isinstance(event, BidMade) and self.auction_model is not None:
                 self.auction_model.append_call(event.seat, event.bid)
             elif isinstance(event, HandScored) and self.score_model is not None:
@@ -346,6 +348,7 @@ class MainWindow(QMainWindow):
         if self._hidden_hand:
             self._hidden_hand = False
             self.scene.reveal_own()
+            self.controller.release_time()
             if self.controller.mode is Mode.HUMAN and self.controller.state is not None:
                 self.action_bar.ask(self.controller.state.view(self.controller.state.decider))
 

@@ -147,3 +147,15 @@ def test_a_human_decision_while_paused_is_refused_as_paused(qtbot):
     assert ctrl.state.log[-1].actions == []
     ctrl.resume_play()
     assert ctrl.mode is Mode.HUMAN and ctrl.act(ctrl.state.legal_actions()[0]) is None
+
+
+def test_no_time_limit_runs_on_a_blind_hand_until_it_is_looked_at(qtbot):
+    # A bid timer played a suggestion for a player who had never seen their cards.
+    ctrl = TableController(auto_show=True)
+    rules = RuleSet.build({"preset": "australian", "blind_misere": True})
+    ctrl.new_game(table(rules, [human("Ann"), *bots(4)[1:]], bid_time=7), seed=9, first_dealer=3)
+    ctrl.hold_time()                      # what the window does when the hand is dealt blind
+    run_to_mode(qtbot, ctrl, {Mode.HUMAN})
+    assert not ctrl._limit.isActive()
+    ctrl.release_time()                   # the player looked
+    assert ctrl._limit.isActive() and ctrl._limit.interval() == 7000

@@ -368,12 +368,14 @@ def test_look_at_my_cards_turns_them_up_at_normal_speed(qtbot):
     window = MainWindow(prefs, think_delay=False)
     qtbot.addWidget(window)
     window.show()
-    table = computer_table({"preset": "australian", "blind_misere": True})
+    table = computer_table({"preset": "australian", "blind_misere": True}, bid_time=7)
     table.seats[0] = SeatSetup("You", "human")
     window.start(table, seed=1)
     qtbot.waitUntil(lambda: window.controller.mode is Mode.HUMAN, timeout=20000)
     assert window.action_bar.look_button.isVisible()
     assert not any(i.face_up for i in window.scene.hands[0])
+    assert not window.controller._limit.isActive()     # no time runs on unseen cards
     qtbot.mouseClick(window.action_bar.look_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all(i.face_up and i.card is not None for i in window.scene.hands[0]),
                     timeout=3000)
+    assert window.controller._limit.isActive()
