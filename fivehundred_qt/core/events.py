@@ -60,6 +60,10 @@ class HandResult:
     scores: tuple[int, ...]
     bags: tuple[int, ...] | None
     bids: tuple[int | str | None, ...] | None
+    dealer: int = 0
+    """Who dealt the hand (not in the summary: records give it per hand)."""
+    partners: tuple[int, ...] = ()
+    """The seats the contractor called as partners (five players), public once called."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -668,7 +668,7 @@ class GameState:
         for i, d in enumerate(delta):
             self.scores[i] += d
         result = HandResult(text, declarer, sans, tuple(self.won), made, tuple(delta),
-                            tuple(self.scores), bags, bids)
+                            tuple(self.scores), bags, bids, self.dealer, self.partners)
         log.result = result
         self.results = (*self.results, result)
         events.append(HandScored(result))

@@ -10,6 +10,7 @@ the value of a key named ``bid`` or ``contract``.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any, Final, TypeVar
 
@@ -234,9 +235,12 @@ def _bad(what: str) -> Any:
     raise ViewError(f"{what} is malformed")
 
 
-def result_from_json(value: Any, rules: RuleSet) -> HandResult:
-    """The scored hand a ``hand_scored`` message holds; ``ViewError`` if it is not one."""
-    return _Reader(rules).result(value)
+def result_from_json(value: Any, rules: RuleSet, dealer: int = 0,
+                     partners: tuple[int, ...] = ()) -> HandResult:
+    """The scored hand a ``hand_scored`` message holds; ``ViewError`` if it is not one.  The
+    summary does not repeat the hand's ``dealer`` and ``partners``: the client knows them from
+    the hand's ``deal`` and ``action`` messages."""
+    return dataclasses.replace(_Reader(rules).result(value), dealer=dealer, partners=partners)
 
 
 def view_from_json(value: Any, rules: RuleSet, results: tuple[HandResult, ...] = ()) -> SeatView:

@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from ..core import SPADES_PRESET, Action, Bid, HandLog, HandResult, Partners, RuleSet
+from ..core import SPADES_PRESET, Action, Bid, HandResult, RuleSet
 from ..core.actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, SPADES_CALLS, numbered_value
 from ..core.cards import SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
@@ -159,38 +159,23 @@ class ScoreSheetModel(_ReadOnly, QAbstractTableModel):
         self._bold: QFont | None = None
 
     # ------------------------------------------------------------------ filling
-    def set_results(self, results: Sequence[HandResult], dealers: Sequence[int], *,
-                    partners: Sequence[Sequence[int]] | None = None) -> None:
-        """Show these hands (replacing any shown).
-
-        ``partners`` (``called`` games) gives the partners each hand's contractor named, so that
-        their tricks count with the contractor's in the Tricks column.
-        """
-        if len(dealers) != len(results):
-            raise ValueError(f"{len(results)} results but {len(dealers)} dealers")
-        if partners is not None and len(partners) != len(results):
-            raise ValueError(f"{len(results)} results but {len(partners)} partner lists")
+    def set_results(self, results: Sequence[HandResult]) -> None:
+        """Show these scored hands (replacing any shown): a seat's view holds them (``results``),
+        each with its dealer and the partners its contractor called, whose tricks count with
+        the contractor's in the Tricks column."""
         self.beginResetModel()
-        self._hands = [_Hand(r, d, tuple(partners[i]) if partners is not None else ())
-                       for i, (r, d) in enumerate(zip(results, dealers, strict=True))]
+        self._hands = [_Hand(r, r.dealer, r.partners) for r in results]
         self.endResetModel()
 
-    def append_result(self, result: HandResult, dealer: int, *, partners: Sequence[int] = ()) -> None:
+    def append_result(self, result: HandResult) -> None:
         """Add the hand just scored (``HandScored``) at the bottom."""
         row = len(self._hands)
         self.beginInsertRows(_NO_PARENT, row, row)
-        self._hands.append(_Hand(result, dealer, tuple(partners)))
+        self._hands.append(_Hand(result, result.dealer, result.partners))
         self.endInsertRows()
 
-    def set_log(self, log: Sequence[HandLog]) -> None:
-        """Show the finished hands of a game's log (``GameState.log``), partners included."""
-        done = [h for h in log if h.result is not None]
-        partners = [next((a.seats for _, a in h.actions if isinstance(a, Partners)), ()) for h in done]
-        self.set_results([h.result for h in done if h.result is not None], [h.dealer for h in done],
-                         partners=partners)
-
     def clear(self) -> None:
-        self.set_results((), ())
+        self.set_results(())
 
     def set_names(self, names: Sequence[str]) -> None:
         """New player names (a seat taken over, a name edited)."""

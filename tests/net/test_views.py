@@ -58,7 +58,8 @@ def test_every_view_reads_back_the_same(options: dict[str, Any]) -> None:
         assert "results" not in data
         assert view_from_json(data, rules, view.results) == view
         for result in view.results:
-            assert result_from_json(json.loads(json.dumps(result_json(result))), rules) == result
+            assert result_from_json(json.loads(json.dumps(result_json(result))), rules,
+                                    result.dealer, result.partners) == result
         checked += 1
     assert checked > 50
 

@@ -68,9 +68,10 @@ def finished_game(rules: RuleSet, seed: int) -> GameState:
 def result(contract: str, declarer: int | None, tricks: Sequence[int], made: bool | None,
            delta: Sequence[int], scores: Sequence[int], *, sans_kitty: bool = False,
            bags: Sequence[int] | None = None,
-           bids: Sequence[int | str | None] | None = None) -> HandResult:
+           bids: Sequence[int | str | None] | None = None, dealer: int = 0) -> HandResult:
     return HandResult(contract, declarer, sans_kitty, tuple(tricks), made, tuple(delta), tuple(scores),
-                      None if bags is None else tuple(bags), None if bids is None else tuple(bids))
+                      None if bags is None else tuple(bags), None if bids is None else tuple(bids),
+                      dealer)
 
 
 def bid(call: str, sans_kitty: bool = False) -> Bid:
@@ -92,10 +93,10 @@ def test_score_sheet_model_tester_through_a_game(qtmodeltester: Any) -> None:
     assert model.totals() == (0, 0)
     for hand in state.log:
         assert hand.result is not None
-        model.append_result(hand.result, hand.dealer)
+        model.append_result(hand.result)
     assert model.rowCount() == len(state.results)
     model.set_names(["You", "West", "North", "East"])
-    model.set_log(state.log)
+    model.set_results(state.results)
     model.clear()
     assert model.rowCount() == 0
 
@@ -103,7 +104,7 @@ def test_score_sheet_model_tester_through_a_game(qtmodeltester: Any) -> None:
 def test_finished_australian_game_totals_equal_the_state(qtmodeltester: Any) -> None:
     state = finished_game(AUSTRALIAN, seed=2)
     model = ScoreSheetModel(AUSTRALIAN, NAMES4)
-    model.set_results(state.results, [h.dealer for h in state.log])
+    model.set_results(state.results)
     check(qtmodeltester, model)
     assert model.rowCount() == len(state.results) == len(state.log)
     assert model.totals() == tuple(state.scores)
@@ -129,12 +130,12 @@ def test_finished_australian_game_totals_equal_the_state(qtmodeltester: Any) -> 
 def test_score_sheet_rows_of_500() -> None:
     model = ScoreSheetModel(AUSTRALIAN, NAMES4)
     model.set_results([
-        result("7H", 1, (2, 5, 0, 3), True, (20, 200), (20, 200)),
-        result("pass", None, (0, 0, 0, 0), None, (0, 0), (20, 200)),
-        result("8NT", 0, (3, 2, 4, 1), False, (-320, 30), (-300, 230), sans_kitty=True),
-        result("misere", 2, (0, 0, 0, 0), True, (250, 0), (-50, 230)),
-        result("open_misere", 3, (0, 0, 0, 1), False, (0, -500), (-50, -270)),
-    ], [0, 1, 2, 3, 0])
+        result("7H", 1, (2, 5, 0, 3), True, (20, 200), (20, 200), dealer=0),
+        result("pass", None, (0, 0, 0, 0), None, (0, 0), (20, 200), dealer=1),
+        result("8NT", 0, (3, 2, 4, 1), False, (-320, 30), (-300, 230), sans_kitty=True, dealer=2),
+        result("misere", 2, (0, 0, 0, 0), True, (250, 0), (-50, 230), dealer=3),
+        result("open_misere", 3, (0, 0, 0, 1), False, (0, -500), (-50, -270), dealer=0),
+    ])
     columns = ["hand", "dealer", "contract", "declarer", "tricks", "made",
                "delta", "total", "delta", "total"]
     assert [model.column_kind(c)[0] for c in range(model.columnCount())] == columns
@@ -164,11 +165,11 @@ def test_score_sheet_uses_american_words_and_all_pass_nt() -> None:
     rules = RuleSet.build(preset="american", sans_kitty=True, all_pass="play_nt")
     model = ScoreSheetModel(rules, NAMES4)
     model.set_results([
-        result("misere", 0, (0, 0, 0, 0), True, (250, 0), (250, 0)),
-        result("9S", 1, (0, 9, 0, 1), True, (0, 340), (250, 340), sans_kitty=True),
-        result("nt", None, (3, 2, 1, 4), None, (40, 60), (290, 400)),
-        result("blind_misere", 3, (0, 0, 0, 0), True, (0, 500), (290, 900)),
-    ], [3, 0, 1, 2])
+        result("misere", 0, (0, 0, 0, 0), True, (250, 0), (250, 0), dealer=3),
+        result("9S", 1, (0, 9, 0, 1), True, (0, 340), (250, 340), sans_kitty=True, dealer=0),
+        result("nt", None, (3, 2, 1, 4), None, (40, 60), (290, 400), dealer=1),
+        result("blind_misere", 3, (0, 0, 0, 0), True, (0, 500), (290, 900), dealer=2),
+    ])
     contract = model.column("contract")
     assert [text(model, r, contract) for r in range(4)] == [
         "nullo", "9♠ sans widow", "no trumps (all passed)", "blind nullo"]
@@ -180,9 +181,9 @@ def test_score_sheet_spades(qtmodeltester: Any) -> None:
     model = ScoreSheetModel(SPADES_PRESET, NAMES4)
     check(qtmodeltester, model)
     model.append_result(result("spades", None, (3, 6, 2, 2), None, (52, 110), (52, 110),
-                               bags=(2, 0), bids=(4, 5, "nil", 3)), 0)
+                               bags=(2, 0), bids=(4, 5, "nil", 3), dealer=0))
     model.append_result(result("spades", None, (0, 6, 4, 3), None, (91, -90), (143, 20),
-                               bags=(3, 0), bids=("blind_nil", 4, 3, 5)), 1)
+                               bags=(3, 0), bids=("blind_nil", 4, 3, 5), dealer=1))
     assert [model.column_kind(c) for c in range(model.columnCount())] == [
         ("hand", None), ("dealer", None), ("contract", None), ("tricks", None),
         ("delta", 0), ("total", 0), ("bags", 0), ("delta", 1), ("total", 1), ("bags", 1)]
@@ -201,7 +202,7 @@ def test_spades_game_totals_and_bags() -> None:
     players = [make_player("random", s) for s in range(4)]
     state = selfplay(SPADES_PRESET, players, seed=4, hands=6).games[0]
     model = ScoreSheetModel(SPADES_PRESET, NAMES4)
-    model.set_log(state.log)
+    model.set_results(state.results)
     assert model.rowCount() == len(state.results)
     assert model.totals() == tuple(state.scores)
     assert model.bags() == tuple(state.bags)
@@ -226,7 +227,7 @@ def test_called_game_counts_partners_tricks(qtmodeltester: Any) -> None:
     names = ["Ann", "Ben", "Cy", "Dee", "Eve"]
     state = finished_game(rules, seed=3)
     model = ScoreSheetModel(rules, names)
-    model.set_log(state.log)
+    model.set_results(state.results)
     check(qtmodeltester, model)
     assert model.totals() == tuple(state.scores)
     checked = 0
