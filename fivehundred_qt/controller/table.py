@@ -16,7 +16,18 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..bots import SUGGEST_LEVEL, Player, make_player, resolve_level
-from ..core import Action, Event, GameState, IllegalAction, Phase, RuleSet, SeatView, replay, to_record
+from ..core import (
+    Action,
+    Card,
+    Event,
+    GameState,
+    IllegalAction,
+    Phase,
+    RuleSet,
+    SeatView,
+    replay,
+    to_record,
+)
 from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats, is_name
 
 
@@ -396,6 +407,24 @@ class TableController(QObject):
         """The table as the viewing seat sees it."""
         return self.state.view(self.viewer) if self.state is not None else None
 
+    def decider_view(self) -> SeatView | None:
+        """The view of the seat that decides now, while a human at this table decides."""
+        if self.mode is not Mode.HUMAN or self.state is None:
+            return None
+        return self.state.view(self.state.decider)
+
+    def open_cards(self) -> tuple[tuple[Card, ...], ...] | None:
+        """Every hand's cards at a table of computer players only (watching them play); None
+        whenever a person plays, whose table must not show what their seat cannot see."""
+        if not self.open_hands or self.state is None:
+            return None
+        return tuple(tuple(hand) for hand in self.state.cards)
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The rules of the game on the table; None before the first."""
+        return self.state.rules if self.state is not None else None
+
     # ------------------------------------------------------------- pausing
     def pause(self) -> None:
         if self.mode in (Mode.IDLE, Mode.GAME_OVER, Mode.PAUSED):
@@ -422,6 +451,12 @@ class TableController(QObject):
             return None
         return to_record(self.state, [s.name for s in self.seats],
                          {"table": self.setup.to_json()})
+
+
+def table_of_record(record: dict[str, Any]) -> tuple[RuleSet, TableSetup]:
+    """The rules and table set-up a saved game continues with (``RecordError`` if unreadable)."""
+    rules = replay(record).rules
+    return rules, setup_from_record(record, rules)
 
 
 def setup_from_record(record: dict[str, Any], rules: RuleSet) -> TableSetup:

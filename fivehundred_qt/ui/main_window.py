@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import Mode, TableController
+from ..controller import Mode, RecordCursor, TableController, table_of_record
 from ..core import (
     Action,
     Card,
@@ -34,7 +34,6 @@ from ..core import (
     Play,
     RecordError,
     SeatView,
-    replay,
 )
 from ..core.events import BidMade, HandDealt, HandScored
 from ..core.terms import describe_bid
@@ -128,7 +127,7 @@ class MainWindow(QMainWindow):
         self._hidden_hand = False
         self._hand_over_view: SeatView | None = None
         self._quit_when_over = False
-        self._replay: _ReplayCursor | None = None
+        self._replay: RecordCursor | None = None
         self._connect()
         fit(self, 1200, 860)
         if prefs.window_geometry:
@@ -239,13 +238,12 @@ class MainWindow(QMainWindow):
     def resume_record(self, record: dict[str, Any]) -> None:
         """Continue a saved game; raises RecordError when it cannot be read."""
         self._replay = None
-        state = replay(record)
-        from ..controller import setup_from_record
-        setup = setup_from_record(record, state.rules)
-        names = [s.name for s in setup.seats]
-        self._prepare_table(state.rules, names, setup)
-        self.score_model_load(state)
+        rules, setup = table_of_record(record)
+        self._prepare_table(rules, [s.name for s in setup.seats], setup)
         self.controller.resume(record, setup)
+        view = self.controller.view()
+        if view is not None and self.score_model is not None:
+            self.score_model.set_results(view.results)
 
     def _prepare_table(self, rules: Any, names: list[str], setup: TableSetup) -> None:
         self.score_model = ScoreSheetModel(rules, names, self)
@@ -258,10 +256,6 @@ class MainWindow(QMainWindow):
         self._hand_over_view = None
         self.setWindowTitle(self.tr("Five Hundred") if not rules.is_spades else self.tr("Spades"))
 
-    def score_model_load(self, state: Any) -> None:
-        if self.score_model is not None:
-            self.score_model.set_log(state.log)
-
     # ============================================================ the flow
     def _on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -269,7 +263,7 @@ class MainWindow(QMainWindow):
                 self.auction_model.set_dealer(event.dealer)
                 self.auction_dock.raise_()
                 self._hand_over_view = None
-                rules = self.controller.state.rules if self.controller.state else None
+                rules = self.controller.rules
                 blind = rules is not None and (rules.blind_misere if not rules.is_spades
                                                else rules.blind_nil)
                 self._hidden_hand = bool(blind) and bool(self.controller.humans)
@@ -279,9 +273,7 @@ class MainWindow(QMainWindow):
             elif isinstance(event, BidMade) and self.auction_model is not None:
                 self.auction_model.append_call(event.seat, event.bid)
             elif isinstance(event, HandScored) and self.score_model is not None:
-                state = self.controller.state
-                if state is not None:
-                    self.score_model.set_log(state.log)
+                self.score_model.append_result(event.result)
                 self.score_dock.raise_()
         self.action_bar.idle(self._status_text())
         self.scene.show_events(events)
@@ -295,9 +287,8 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         names = [s.name for s in self.controller.seats]
-        full = self.controller.state.cards if self.controller.open_hands and \
-            self.controller.state else None
-        self.scene.rebuild(view, names, self.controller.open_hands, full)
+        full = self.controller.open_cards()
+        self.scene.rebuild(view, names, full is not None, full)
         if self.auction_model is not None:
             self.auction_model.set_dealer(view.dealer, view.calls)
 
@@ -328,9 +319,9 @@ class MainWindow(QMainWindow):
         if problem is not None:
             # Refused (it should not happen: only legal choices are offered): say why, ask again.
             self.statusBar().showMessage(problem, 6000)
-            state = self.controller.state
-            if state is not None and self.controller.mode is Mode.HUMAN:
-                self._on_human_to_act(state.view(state.decider))
+            view = self.controller.decider_view()
+            if view is not None:
+                self._on_human_to_act(view)
             return
         self.scene.clear_interaction()
 
@@ -349,8 +340,9 @@ class MainWindow(QMainWindow):
             self._hidden_hand = False
             self.scene.reveal_own()
             self.controller.release_time()
-            if self.controller.mode is Mode.HUMAN and self.controller.state is not None:
-                self.action_bar.ask(self.controller.state.view(self.controller.state.decider))
+            view = self.controller.decider_view()
+            if view is not None:
+                self.action_bar.ask(view)
 
     def _on_hand_finished(self, result: Any) -> None:
         self._hand_over_view = self.controller.view()
@@ -368,19 +360,21 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(self.clock.ms("trick_pause") * 3, self.controller.next_hand)
 
     def _on_game_finished(self, winner: int) -> None:
-        state = self.controller.state
-        if state is None:
+        view = self.controller.view()
+        if view is None:
             return
-        rules = state.rules
+        rules = view.rules
+        humans = set(self.controller.humans)
+        human_sides = {side for side, seats in enumerate(rules.sides) if humans & set(seats)}
         # The result first: killed in between, the finished game is not offered again (a finished
         # autosave is no game to resume) and its result is already counted.
-        self.keeper.game_finished(rules, winner, {state.side_of[s] for s in self.controller.humans})
+        self.keeper.game_finished(rules, winner, human_sides)
         self.keeper.forget_game()
         names = [s.name for s in self.controller.seats]
         side = " & ".join(names[s] for s in rules.sides[winner])
         lines = [self.tr("{0} won the game.").format(side)]
         for i, seats in enumerate(rules.sides):
-            lines.append(f"{' & '.join(names[s] for s in seats)}: {state.scores[i]}")
+            lines.append(f"{' & '.join(names[s] for s in seats)}: {view.scores[i]}")
         self.action_bar.idle(lines[0])
         self.scene.banner.show_lines([self.tr("Game over"), *lines])
         if self._quit_when_over:
@@ -395,10 +389,10 @@ class MainWindow(QMainWindow):
             self.action_bar.show_message(self.tr("Paused: press P to go on"))
 
     def _status_text(self) -> str:
-        state = self.controller.state
-        if state is None or state.contract is None:
+        view = self.controller.view()
+        if view is None or view.contract is None:
             return ""
-        contract = state.contract
+        contract = view.contract
         names = [s.name for s in self.controller.seats]
         if contract.kind == "spades":
             return self.tr("Spades")
@@ -406,7 +400,7 @@ class MainWindow(QMainWindow):
             return self.tr("All passed: no trumps, everyone for their tricks")
         assert contract.bid is not None and contract.declarer is not None
         return self.tr("{0} plays {1}").format(names[contract.declarer],
-                                               describe_bid(state.rules, contract.bid))
+                                               describe_bid(view.rules, contract.bid))
 
     def _autosave(self) -> None:
         over = self.controller.mode is Mode.GAME_OVER      # its autosave is being removed
@@ -423,12 +417,12 @@ class MainWindow(QMainWindow):
         action, why = self.controller.suggestion_with_reason()
         if action is None:
             return
-        state = self.controller.state
+        rules = self.controller.rules
         text = str(action)
-        if state is not None:
+        if rules is not None:
             from ..core import Bid
             if isinstance(action, Bid):
-                text = self.tr("Pass") if action.is_pass else describe_bid(state.rules, action)
+                text = self.tr("Pass") if action.is_pass else describe_bid(rules, action)
             elif isinstance(action, Play):
                 text = action.card.name
         if why:
@@ -497,8 +491,7 @@ class MainWindow(QMainWindow):
         """Show a record move by move (and offer to play on from any point)."""
         from ..inputs import load_record
         try:
-            record = load_record(path)
-            state = replay(record)
+            cursor = RecordCursor(load_record(path))
         except RecordError as exc:
             where = ""
             if exc.hand is not None:
@@ -510,12 +503,8 @@ class MainWindow(QMainWindow):
                                     Path(path).name, where, exc))
             return False
         self.controller.close_game()
-        total = sum(len(h.actions) for h in state.log)
-        from ..controller import setup_from_record
-        setup = setup_from_record(record, state.rules)
-        names = [s.name for s in setup.seats]
-        self._replay = _ReplayCursor(record, total, names)
-        self._prepare_table(state.rules, names, setup)
+        self._replay = cursor
+        self._prepare_table(cursor.rules, cursor.names, cursor.setup)
         self._show_replay_position()
         self.statusBar().showMessage(self.tr("Record: use ← → (Ctrl) to step, R to play on"), 0)
         return True
@@ -524,20 +513,21 @@ class MainWindow(QMainWindow):
         cursor = self._replay
         if cursor is None:
             return
-        cursor.position = max(0, min(cursor.total, cursor.position + step))
+        cursor.step(step)
         self._show_replay_position()
 
     def _show_replay_position(self) -> None:
         cursor = self._replay
         assert cursor is not None
-        state = replay(cursor.record, stop_after=cursor.position)
         # The table, the auction and the score sheet all show the game as it stood then.
-        self.score_model_load(state)
-        if state.log:
-            view = state.view(0)
-            self.scene.rebuild(view, cursor.names, True, state.cards)
+        shown = cursor.table()
+        if shown is not None:
+            view, cards = shown
+            self.scene.rebuild(view, cursor.names, True, cards)
             if self.auction_model is not None:
                 self.auction_model.set_dealer(view.dealer, view.calls)
+        if self.score_model is not None:
+            self.score_model.set_results(shown[0].results if shown is not None else ())
         self.action_bar.idle(self.tr("Record: move {0} of {1}").format(cursor.position,
                                                                       cursor.total))
 
@@ -545,13 +535,8 @@ class MainWindow(QMainWindow):
         cursor = self._replay
         if cursor is None:
             return
-        state = replay(cursor.record, stop_after=cursor.position)
         self.statusBar().clearMessage()          # "R to play on" is done with
-        from ..core.record import to_record
-        record = to_record(state, cursor.record.get("players"),
-                           {"table": cursor.record.get("table")} if cursor.record.get("table")
-                           else None)
-        self.resume_record(record)
+        self.resume_record(cursor.record_until_here())
 
     def keyPressEvent(self, event: Any) -> None:
         if self._replay is not None:
@@ -595,9 +580,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         from .help import RulesDialog
-        state = self.controller.state
-        rules = state.rules if state is not None else self.prefs.table.rule_set()
-        RulesDialog(rules, self).exec()
+        RulesDialog(self.controller.rules or self.prefs.table.rule_set(), self).exec()
 
     def show_about(self) -> None:
         from .. import __version__
@@ -626,12 +609,3 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.table_view.rect())
-
-
-class _ReplayCursor:
-    def __init__(self, record: dict[str, Any], total: int, names: list[str]) -> None:
-        self.record = record
-        self.total = total
-        self.names = names
-        self.position = 0
-
