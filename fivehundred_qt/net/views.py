@@ -17,7 +17,7 @@ from typing import Any, Final, TypeVar
 from ..core import Bid, Card, Contract, HandResult, Phase, RuleSet, SeatView, parse_card
 from ..core.actions import Action, action_from_record
 from ..core.cards import SUIT_LETTERS, parse_suit
-from ..core.checks import in_range, is_text, one_of
+from ..core.checks import in_range, is_text, one_of, shown
 from ..core.view import SPECTATOR
 
 T = TypeVar("T")
@@ -127,7 +127,7 @@ class _Reader:
 
     def seat(self, value: Any, what: str = "a seat") -> int:
         if not in_range(value, 0, self.players - 1):
-            raise ViewError(f"{what} must be a seat from 0 to {self.players - 1}, not {value!r}")
+            raise ViewError(f"{what} must be a seat from 0 to {self.players - 1}, not {shown(value)}")
         return value
 
     def seat_or_none(self, value: Any, what: str) -> int:
@@ -135,22 +135,16 @@ class _Reader:
 
     def count(self, value: Any, what: str, high: int = 10**9, low: int = 0) -> int:
         if not in_range(value, low, high):
-            raise ViewError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+            raise ViewError(f"{what} must be a whole number from {low} to {high}, not {shown(value)}")
         return value
 
     @staticmethod
     def card(value: Any) -> Card:
-        try:
-            return parse_card(value)
-        except ValueError as exc:
-            raise ViewError(f"not a card: {exc}") from None
+        return _parsed(parse_card, value)
 
     @staticmethod
     def suit(value: Any) -> int:
-        try:
-            return parse_suit(value)
-        except ValueError as exc:
-            raise ViewError(f"not a suit: {exc}") from None
+        return _parsed(parse_suit, value)
 
     def cards(self, value: Any, what: str) -> tuple[Card, ...]:
         return _list(value, what, self.card, 80)
@@ -231,6 +225,14 @@ class _Reader:
                           None if bags is None else self.per_side(bags, "bags"), bids)
 
 
+def _parsed(parse: Callable[[Any], T], value: Any) -> T:
+    """A card or a suit from the view, or ``ViewError`` with the core's reason."""
+    try:
+        return parse(value)
+    except ValueError as exc:
+        raise ViewError(str(exc)) from None
+
+
 def _bad(what: str) -> Any:
     raise ViewError(f"{what} is malformed")
 
@@ -253,7 +255,7 @@ def view_from_json(value: Any, rules: RuleSet, results: tuple[HandResult, ...] =
     phase_value = _get(obj, "phase")
     phases = tuple(p.value for p in Phase)
     if not one_of(phase_value, phases):
-        raise ViewError(f"unknown phase {phase_value!r}")
+        raise ViewError(f"unknown phase {shown(phase_value)}")
     exposed: dict[int, tuple[Card, ...]] = {}
     for item in _list(_get(obj, "exposed"), "exposed", lambda v: _object(v, "an exposed hand")):
         exposed[r.seat(_get(item, "seat"))] = r.cards(_get(item, "cards"), "an exposed hand")

@@ -99,6 +99,8 @@ def test_bids_and_contracts_only_under_their_own_keys() -> None:
     (("contract",), {"contract": "7H"}), (("trick",), [{"seat": 0}]), (("winner",), 9),
     (("legal",), [{"seat": 0, "bid": "7H", "extra": 1}]), (("spades_broken",), 0),
     (("exposed",), [{"seat": 0, "cards": ["AS"] * 100}]),
+    pytest.param(("hand_number",), 10**5000, id="huge-hand-number"),
+    pytest.param(("dealer",), 10**5000, id="huge-dealer"),
 ])
 def test_a_malformed_view_is_a_view_error(path: tuple[str, ...], value: Any) -> None:
     rules, view = next(v for v in views_of_a_game({"preset": "australian"}, seed=2)
