@@ -253,6 +253,7 @@ class TableHost:
             raise RecordError(f"not a record of a LAN table: {exc}") from None
         if state.phase is Phase.GAME_OVER:
             raise RecordError("the game in this record is over")
+        state.reseed(None)      # replaying seeds with 0: the next deals must not be foreseeable
         return state, seats
 
     def summary(self) -> dict[str, Any]:

@@ -287,3 +287,19 @@ def test_after_the_game_nobody_is_let_in_not_even_with_a_token() -> None:
     for client in (net.hello("Ann", token=ann.token), net.hello("Kim", "spectator"),
                    net.hello("Bob")):
         assert client.last("refused")["reason"] == "the game is over" and client.closed
+
+
+def test_a_restarted_host_deals_the_next_hands_unforeseeably() -> None:
+    # Replaying a record seeds its state with 0: without a new seed every restart would deal
+    # the same, foreseeable next hand.
+    endless = RuleSet.build({"game": "500", "win_score": 100_000, "lose_score": "none"})
+    net = host(("random", "random", "random", "random"), hands=1, rules=endless)
+    net.run_bots()
+    record = net.host.record()
+    assert net.host.finished and record["lan"]["seats"][0]["kind"] == "bot"
+    deals = set()
+    for _ in range(3):
+        state, _seats = TableHost.resumed(record)
+        state.deal()
+        deals.add(tuple(tuple(h) for h in state.cards))
+    assert len(deals) == 3
