@@ -167,6 +167,11 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     app.exec()
     print(f"window: opened and closed on {app.platformName()} in "
           f"{time.perf_counter() - start:.2f} s", flush=True)
+    # LAN play's parts are in the bundle: DNS-SD (zeroconf) and Qt's network module.
+    from .controller.remote import RemoteTable
+    from .net.discovery import SERVICE_TYPE
+
+    print(f"lan: {SERVICE_TYPE} and {RemoteTable.__name__} ready", flush=True)
     return 0
 
 

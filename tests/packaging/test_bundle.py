@@ -33,7 +33,8 @@ ONEFILE_MAX_MB = 70
 PLUGINS = {"platforms/libqxcb.so", "platforms/libqoffscreen.so",
            "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
            "platforminputcontexts/libibusplatforminputcontextplugin.so"}
-UNWANTED_QT = ("Network", "Svg", "Qml", "Quick", "OpenGL", "WaylandClient", "EglFS", "Pdf")
+# QtNetwork is wanted: a seat at a LAN host connects through it (controller/remote.py).
+UNWANTED_QT = ("Svg", "Qml", "Quick", "OpenGL", "WaylandClient", "EglFS", "Pdf")
 
 
 def megabytes(path: Path) -> float:
@@ -71,6 +72,7 @@ def test_linux_bundle_builds_and_passes_the_frozen_selftest(tmp_path: Path) -> N
         assert lines[0] == f"fivehundred-qt {app_version}", run.stdout
         assert any(line.startswith("game: ") for line in lines), run.stdout
         assert any(line.startswith("window: opened and closed on offscreen") for line in lines), run.stdout
+        assert any(line.startswith("lan: _fivehundred._tcp.local.") for line in lines), run.stdout
     run = subprocess.run([str(folder / "fivehundred-qt"), "--version"], capture_output=True,
                          text=True, timeout=60)
     assert run.stdout.strip() == f"fivehundred-qt {app_version}"
@@ -91,7 +93,7 @@ def test_linux_bundle_builds_and_passes_the_frozen_selftest(tmp_path: Path) -> N
     libraries = [p.name for p in (folder / "_internal").rglob("libQt6*")]
     assert not [lib for lib in libraries if any(f"libQt6{u}" in lib for u in UNWANTED_QT)], libraries
     modules = {p.name.split(".")[0] for p in (folder / "_internal/PySide6").glob("Qt*.so")}
-    assert modules == {"QtCore", "QtGui", "QtWidgets"}
+    assert modules == {"QtCore", "QtGui", "QtWidgets", "QtNetwork"}
 
     # The archive holds the folder, with what installs it.
     with tarfile.open(archive) as tar:
