@@ -284,10 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{name}: there is not enough memory to go on", file=sys.stderr)
         return 1
     except Exception as exc:         # a bug: the user gets a sentence, errors.log the details
-        from .errorlog import log_unexpected
+        from .errorlog import report_unexpected
 
-        where = log_unexpected(exc)
-        print(f"{name}: something went wrong inside the program ({type(exc).__name__}: {exc})"
-              + (f"; the details are in {where}" if where else ""), file=sys.stderr)
+        report_unexpected(name, exc)
         return 1
     return result

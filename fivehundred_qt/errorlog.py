@@ -6,6 +6,7 @@ Used by the command line and by the window's exception hook; no Qt.
 
 from __future__ import annotations
 
+import sys
 import traceback
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,3 +34,10 @@ def log_unexpected(exc: BaseException) -> Path | None:
     except OSError:
         return None
     return log
+
+
+def report_unexpected(name: str, exc: BaseException) -> None:
+    """Log ``exc`` and say so in one sentence on stderr, as ``name`` (``fivehundred-qt host``)."""
+    where = log_unexpected(exc)
+    print(f"{name}: something went wrong inside the program ({type(exc).__name__}: {exc})"
+          + (f"; the details are in {where}" if where else ""), file=sys.stderr)

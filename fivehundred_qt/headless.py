@@ -169,12 +169,9 @@ def run(args: argparse.Namespace) -> int:
 
     announcement = Announcement(host, enabled=not args.no_discovery)
     def bug(exc: BaseException) -> None:
-        from .errorlog import log_unexpected
+        from .errorlog import report_unexpected
 
-        where = log_unexpected(exc)
-        print(f"fivehundred-qt host: something went wrong inside the program "
-              f"({type(exc).__name__}: {exc})" + (f"; the details are in {where}" if where else ""),
-              file=sys.stderr)
+        report_unexpected("fivehundred-qt host", exc)
 
     server = TableServer(host, on_change=write_record, on_seats=announcement.update, on_bug=bug)
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from ..core import Phase, SeatView
+from ..core import Action, Discard, JokerSuit, Partners, Phase, SeatView
+from ..core.actions import play
 from ..core.events import (
     BidMade,
     CardPlayed,
@@ -34,22 +35,22 @@ def hand_summary(view: SeatView, index: int) -> dict[str, Any]:
 def action_message(event: Event, rules_kitty: int) -> dict[str, Any] | None:
     """The ``action`` message for one recipient's copy of an event (None: not an action, or one
     this recipient may not learn of)."""
+    action: Action
     if isinstance(event, BidMade):
-        return {"type": "action", "action": {"seat": event.seat, **event.bid.to_record()}}
-    if isinstance(event, Discarded):
-        shown: Any = [str(c) for c in event.cards] if event.cards else rules_kitty
-        return {"type": "action", "action": {"seat": event.seat, "discard": shown}}
-    if isinstance(event, PartnersNamed):
-        return {"type": "action", "action": {"seat": event.seat, "partners": list(event.partners)}}
-    if isinstance(event, JokerNominated):
-        suit = "none" if event.suit is None else "SCDH"[event.suit]
-        return {"type": "action", "action": {"seat": event.seat, "joker_suit": suit}}
-    if isinstance(event, CardPlayed):
-        action: dict[str, Any] = {"seat": event.seat, "play": str(event.card)}
-        if event.lead_suit is not None:
-            action["lead_suit"] = "SCDH"[event.lead_suit]
-        return {"type": "action", "action": action}
-    return None
+        action = event.bid
+    elif isinstance(event, Discarded):
+        if not event.cards:         # another seat's discard: how many, not which
+            return {"type": "action", "action": {"seat": event.seat, "discard": rules_kitty}}
+        action = Discard.of(event.cards)
+    elif isinstance(event, PartnersNamed):
+        action = Partners.of(event.partners)
+    elif isinstance(event, JokerNominated):
+        action = JokerSuit(event.suit)
+    elif isinstance(event, CardPlayed):
+        action = play(event.card, event.lead_suit)
+    else:
+        return None
+    return {"type": "action", "action": action_json(event.seat, action)}
 
 
 class Recipient:

@@ -4,25 +4,12 @@ asked of it, and ends with the host's summary; a refusal and a host that goes aw
 from __future__ import annotations
 
 import json
-import os
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 from fivehundred_qt.core import Discard
 from fivehundred_qt.net.client import ClientSession
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def start_host(*args: str) -> tuple[subprocess.Popen[str], int]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "fivehundred_qt", "host", "--port", "0",
-                             "--bind", "127.0.0.1", "--no-discovery", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    assert proc.stdout is not None
-    return proc, int(json.loads(proc.stdout.readline())["listening"]["port"])
+from ..net.lan_client import start_host
 
 
 def test_a_remote_seat_plays_a_game_to_the_end(qtbot) -> None:

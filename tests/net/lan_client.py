@@ -1,17 +1,38 @@
-"""A scripted client over a real TCP socket: it joins, answers its turns with random legal
-actions, keeps every byte it received, and stops at ``bye`` or when the host closes."""
+"""A headless host in a subprocess, and a scripted client over a real TCP socket: it joins,
+answers its turns with random legal actions, keeps every byte it received, and stops at ``bye``
+or when the host closes."""
 
 from __future__ import annotations
 
 import json
+import os
 import random
 import socket
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from fivehundred_qt.net import PROTOCOL
 from fivehundred_qt.net.framing import LineDecoder, encode
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def start_host(*args: str) -> tuple[subprocess.Popen[str], int]:
+    """``fivehundred-qt host`` on 127.0.0.1 at a port the system chose: the process and port."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen([sys.executable, "-m", "fivehundred_qt", "host", "--port", "0",
+                             "--bind", "127.0.0.1", "--no-discovery", *args],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    assert line, proc.stderr.read() if proc.stderr else ""
+    listening = json.loads(line)["listening"]
+    assert listening["address"] == "127.0.0.1"
+    return proc, int(listening["port"])
 
 
 class LanClient(threading.Thread):

@@ -16,22 +16,7 @@ import pytest
 from fivehundred_qt.core import replay, summary
 
 from .knowledge import leaks
-from .lan_client import LanClient
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def start_host(*args: str) -> tuple[subprocess.Popen[str], int]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "fivehundred_qt", "host", "--port", "0",
-                             "--bind", "127.0.0.1", "--no-discovery", *args],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    assert line, proc.stderr.read() if proc.stderr else ""
-    listening = json.loads(line)["listening"]
-    assert listening["address"] == "127.0.0.1"
-    return proc, int(listening["port"])
+from .lan_client import ROOT, LanClient, start_host
 
 
 def finish(proc: subprocess.Popen[str]) -> dict[str, Any]:
