@@ -8,7 +8,6 @@ mirrors the events and views given to it.
 
 from __future__ import annotations
 
-import enum
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -29,24 +28,7 @@ from ..core import (
     to_record,
 )
 from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats, is_name
-
-
-class Mode(enum.Enum):
-    IDLE = "idle"
-    """No game on the table."""
-    SHOWING = "showing"
-    """Events were handed to the table; waiting until it has shown them."""
-    THINKING = "thinking"
-    """A computer player decides in a worker thread."""
-    PRIVACY = "privacy"
-    """Hot-seat: the table is hidden until the next human says they are ready."""
-    HUMAN = "human"
-    """Waiting for a human's decision."""
-    HAND_OVER = "hand_over"
-    """The hand is scored; waiting to deal the next."""
-    GAME_OVER = "game_over"
-    PAUSED = "paused"
-
+from .base import Mode, Table
 
 _ALL = frozenset(Mode)
 TRANSITIONS: dict[Mode, frozenset[Mode]] = {
@@ -93,26 +75,7 @@ class _Think(QRunnable):
             pass  # the table was closed while this player thought: nobody waits for the answer
 
 
-class TableController(QObject):
-    mode_changed = Signal(object)
-    events_ready = Signal(object)
-    """A list of events for the table to show, as the viewing seat may see them; the table
-    calls ``shown()`` when done."""
-    viewer_changed = Signal(int)
-    """The table now looks through this seat's eyes: rebuild it from ``view()``."""
-    human_to_act = Signal(object)
-    """A human must decide: the SeatView of the deciding seat."""
-    privacy_needed = Signal(int)
-    """Hot-seat: hide the table and hand over to this seat."""
-    hand_finished = Signal(object)
-    game_finished = Signal(int)
-    changed = Signal()
-    """The game in progress changed (a deal or a decision): time to autosave."""
-    problem = Signal(str)
-    """Something went wrong that the user should hear about (e.g. a computer player failed)."""
-    timer_started = Signal(int)
-    """A human's time limit started: seconds to decide."""
-
+class TableController(Table):
     def __init__(self, parent: QObject | None = None, *, think_delay_ms: int = 0,
                  auto_show: bool = False, auto_next_hand: bool = False,
                  pool: QThreadPool | None = None) -> None:
@@ -158,8 +121,16 @@ class TableController(QObject):
         return self.setup.seats
 
     @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.setup.seats]
+
+    @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
+
+    @property
+    def suggestions(self) -> bool:
+        return self.setup.suggestions
 
     def is_human(self, seat: int) -> bool:
         return self.setup.seats[seat].kind == "human"
