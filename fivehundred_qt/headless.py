@@ -11,13 +11,12 @@ import asyncio
 import json
 import sys
 import time
-from collections.abc import Coroutine
 from typing import Any
 
 from .bots import LEVELS
 from .core import GameState, RecordError, RuleError
 from .inputs import InputError, describe_os_error, load_record, parse_rules_arg, read_bounded
-from .net.discovery import Announcer, properties
+from .net.announcement import Announcement
 from .net.host import TableConfig, TableHost
 from .net.messages import valid_name
 from .net.password import TablePassword
@@ -91,62 +90,6 @@ def table_config(args: argparse.Namespace, resume: tuple[GameState, Seats] | Non
                        hands=args.hands, seed=args.seed)
 
 
-class Announcement:
-    """The table on the network (DNS-SD) while it runs; a failure is said once, and the table
-    goes on (players can always join by address)."""
-
-    def __init__(self, host: TableHost, *, enabled: bool) -> None:
-        self.host = host
-        self.enabled = enabled
-        self._announcer: Announcer | None = None
-        self._tasks: list[asyncio.Task[None]] = []
-
-    def _properties(self) -> dict[str, str]:
-        from . import __version__
-
-        config = self.host.config
-        return properties(game=config.rules.game, preset=config.rules.preset,
-                          players=config.rules.players, free=self.host.seats.free,
-                          watch=max(0, config.spectators - self.host.watching),
-                          password=config.password is not None, version=__version__)
-
-    def start(self, port: int) -> None:
-        if not self.enabled:
-            return
-        try:
-            self._announcer = Announcer(self.host.config.name, port, self._properties())
-        except (OSError, ValueError) as exc:
-            self._fail(exc)
-            return
-        self._run(self._announcer.start())
-
-    def update(self) -> None:
-        if self._announcer is not None:
-            self._run(self._announcer.update(self._properties()))
-
-    def _run(self, step: Coroutine[Any, Any, None]) -> None:
-        async def guarded() -> None:
-            try:
-                await step
-            except Exception as exc:       # zeroconf's own errors, a network without multicast
-                self._fail(exc)
-        self._tasks.append(asyncio.ensure_future(guarded()))
-
-    def _fail(self, exc: BaseException) -> None:
-        self._announcer = None
-        print(f"fivehundred-qt host: the table could not be announced on the network ({exc}); "
-              "players can join by address", file=sys.stderr)
-
-    async def close(self) -> None:
-        await asyncio.gather(*self._tasks, return_exceptions=True)
-        if self._announcer is not None:
-            try:
-                await self._announcer.close()
-            except Exception as exc:        # withdrawing is best effort: the host stops anyway
-                print(f"fivehundred-qt host: withdrawing the announcement failed ({exc})",
-                      file=sys.stderr)
-
-
 def run(args: argparse.Namespace) -> int:
     try:
         resume = resumed(args.resume) if args.resume is not None else None
@@ -167,7 +110,11 @@ def run(args: argparse.Namespace) -> int:
             print(f"fivehundred-qt host: cannot write {args.record}: {record_error[0]}",
                   file=sys.stderr)
 
-    announcement = Announcement(host, enabled=not args.no_discovery)
+    def unannounced(exc: BaseException) -> None:
+        print(f"fivehundred-qt host: the table could not be announced on the network ({exc}); "
+              "players can join by address", file=sys.stderr)
+
+    announcement = Announcement(host, enabled=not args.no_discovery, on_fail=unannounced)
     def bug(exc: BaseException) -> None:
         from .errorlog import report_unexpected
 

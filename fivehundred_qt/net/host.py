@@ -46,7 +46,7 @@ from .messages import (
     parse,
 )
 from .outgoing import Recipient, action_message, hand_summary
-from .password import Challenge, TablePassword
+from .password import Challenge, TablePassword, new_token
 from .seats import Seat, Seats
 
 HELLO_SECONDS: Final = 10.0
@@ -59,11 +59,14 @@ RESUME_GRACE_SECONDS: Final = 60.0
 
 @dataclass(frozen=True)
 class TableConfig:
-    """A table as its host sets it up; ``seats`` holds ``"open"`` or a computer player's level."""
+    """A table as its host sets it up; ``seats`` holds ``"open"``, ``"local"`` (a person at the
+    host's own window, who joins over loopback with the seat's token) or a computer player's
+    level; ``names`` the seats' names where the host chose them."""
 
     name: str
     rules: RuleSet
     seats: tuple[str, ...]
+    names: tuple[str, ...] | None = None
     password: TablePassword | None = None
     spectators: int = 10
     chat: ChatMode = "text"
@@ -123,9 +126,7 @@ class TableHost:
             self.state, self.seats = resume
         else:
             self.state = GameState(config.rules, seed=config.seed)
-            self.seats = Seats([Seat(f"Player {n + 1}", "open") if kind == "open"
-                                else Seat(f"Bot {n + 1} ({kind})", "bot", kind)
-                                for n, kind in enumerate(config.seats)])
+            self.seats = Seats([_seat(n, kind, config.names) for n, kind in enumerate(config.seats)])
         self.lockout = Lockout()
         self.finished = False
         self._connections: dict[int, _Connection] = {}
@@ -255,6 +256,34 @@ class TableHost:
             raise RecordError("the game in this record is over")
         state.reseed(None)      # replaying seeds with 0: the next deals must not be foreseeable
         return state, seats
+
+    # ------------------------------------------------------------------ the host's user
+    def give_to_bot(self, seat: int, level: str, now: float) -> Outbox:
+        """The host gives a remote player's seat to a computer player for good: the player (if
+        connected) is told and let go, and the old token stops working."""
+        self._now = now
+        out = Outbox()
+        old = self.seats.seats[seat]
+        if old.kind != "remote":
+            return out
+        if old.connection is not None and old.connection in self._connections:
+            out.send(old.connection, {"type": "bye",
+                                      "reason": "the host gave your seat to a computer player"})
+            self._close(out, old.connection)
+        self.seats.to_bot(seat, level)
+        self._broadcast_seats(out)
+        if self._turn_deadline is not None and self.state.decider == seat:
+            self._turn_deadline = None           # the computer player decides at once
+        return out
+
+    def close_table(self, reason: str) -> Outbox:
+        """The host stops: every connection is told why and closed."""
+        out = Outbox()
+        for number, conn in list(self._connections.items()):
+            if not conn.closed:
+                out.send(number, {"type": "bye", "reason": reason})
+                out.close(number)
+        return out
 
     def summary(self) -> dict[str, Any]:
         view = self.state.spectator_view()
@@ -510,6 +539,15 @@ class TableHost:
         out.close(number)
         gone = self.disconnect(number, self._now)
         out.sends.extend(gone.sends)
+
+
+def _seat(number: int, kind: str, names: tuple[str, ...] | None) -> Seat:
+    if kind == "open":
+        return Seat(f"Player {number + 1}", "open")
+    name = names[number] if names is not None else None
+    if kind == "local":
+        return Seat(name or f"Player {number + 1}", "local", token=new_token())
+    return Seat(name or f"Bot {number + 1} ({kind})", "bot", kind)
 
 
 def _summary(view: SeatView, complete: bool) -> dict[str, Any]:

@@ -96,8 +96,13 @@ class Seats:
                 raise ValueError("a saved seat needs a name, a kind, a level and a token or null")
             if kind == "remote" and token is None:
                 raise ValueError("a remote player's seat needs its token")
-            seats.append(Seat(name, kind, level, token if kind == "remote" else None,
-                              away=kind == "remote"))
+            seat_kind: SeatKind = kind
+            if kind == "local":
+                # The host's own player, after a restart: a player who may come back with the
+                # token (the app that hosted remembers it), away until then.
+                seat_kind = "remote" if token is not None else "bot"
+            seats.append(Seat(name, seat_kind, level, token if seat_kind == "remote" else None,
+                              away=seat_kind == "remote"))
         return cls(seats)
 
     def to_bot(self, number: int, level: str) -> None:

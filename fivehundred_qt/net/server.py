@@ -30,8 +30,8 @@ class TableServer:
                  on_seats: Callable[[], None] | None = None,
                  on_bug: Callable[[BaseException], None] | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
-        """``on_change`` after every action and deal (to keep the record); ``on_seats`` when the
-        free seats or spectator places change (to update the table's announcement)."""
+        """``on_change`` after every action and deal (to keep the record); ``on_seats`` when a
+        seat or the number watching changes (to update the table's announcement)."""
         self.host = host
         self.clock = clock
         self.on_change = on_change or (lambda: None)
@@ -40,7 +40,7 @@ class TableServer:
         # in a computer player, the table; it is reported here, not as a traceback.
         self.on_bug = on_bug or (lambda exc: None)
         self.failed: BaseException | None = None
-        self._places: tuple[int, int] = (-1, -1)
+        self._places: tuple[list[dict[str, Any]], int] = ([], -1)
         self._writers: dict[int, asyncio.StreamWriter] = {}
         self._next = 1
         self._wake = asyncio.Event()
@@ -64,8 +64,16 @@ class TableServer:
                 writer.close()
             await asyncio.gather(*tasks, return_exceptions=True)
 
-    def stop(self) -> None:
+    def stop(self, reason: str | None = None) -> None:
+        """Stop serving; with ``reason``, every connection is told it first (``bye``)."""
+        if reason is not None:
+            self._after(self.host.close_table(reason))
         self._done.set()
+
+    def perform(self, change: Callable[[float], Outbox]) -> None:
+        """A change made by the host's user (``change`` gets the time, returns what to send);
+        call it on the loop's thread."""
+        self._after(change(self.clock()))
 
     # ------------------------------------------------------------------ connections
     async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -108,7 +116,7 @@ class TableServer:
         if stamp != self._stamp:
             self._stamp = stamp
             self.on_change()
-        places = self.host.seats.free, self.host.watching
+        places = self.host.seats.public(), self.host.watching
         if places != self._places:
             self._places = places
             self.on_seats()
