@@ -278,8 +278,8 @@ class _SeatRow:
         self.name.setToolTip(dialog.tr("The name shown at this seat."))
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat{index}_kind")
-        self.kind.addItem(dialog.tr("Human"), "human")
-        self.kind.addItem(dialog.tr("Computer"), "computer")
+        for kind, text in dialog.seat_kinds():
+            self.kind.addItem(text, kind)
         self.kind.setToolTip(dialog.tr("A person playing at this computer, or a computer player."))
         self.level = QComboBox()
         self.level.setObjectName(f"seat{index}_level")
@@ -365,6 +365,10 @@ class NewGameDialog(QDialog):
         if self._game() == "spades" and name in self.spades_editors:
             return self.spades_editors[name]
         return self.editors[name]
+
+    def seat_kinds(self) -> list[tuple[str, str]]:
+        """Who may sit in a seat, as (kind, shown text): a dialog for another kind of table adds its own."""
+        return [("human", self.tr("Human")), ("computer", self.tr("Computer"))]
 
     def level_name(self, level: str) -> str:
         names = {"random": self.tr("Random"), "easy": self.tr("Easy"), "normal": self.tr("Normal"),
