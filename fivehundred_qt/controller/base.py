@@ -89,6 +89,10 @@ class Table(QObject):
         """Every hand's cards when nobody at the table may not see them; else None."""
         raise NotImplementedError
 
+    def finished_hand(self) -> SeatView | None:
+        """The hand just scored as the viewing seat saw it at its end (all its tricks)."""
+        raise NotImplementedError
+
     def shown(self) -> None:
         """The window has shown the last events."""
         raise NotImplementedError
@@ -105,6 +109,16 @@ class Table(QObject):
 
     def next_hand(self) -> None:
         raise NotImplementedError
+
+    def hold_time(self) -> None:
+        """A blind hand not yet looked at: hold the decision's time limit (a network table's
+        clock is its host's, so there it runs on)."""
+
+    def release_time(self) -> None:
+        """The blind hand was looked at: the time limit runs."""
+
+    def reveal(self) -> None:
+        """Hot-seat: the next person is at the screen (only a local table hands over)."""
 
     def close_game(self) -> None:
         raise NotImplementedError

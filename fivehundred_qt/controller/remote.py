@@ -21,10 +21,11 @@ PING_MS: Final = 5000          # the protocol asks clients for a ping every 5 s
 
 
 class RemoteTable(QObject):
-    """One connection: ``changed`` carries the kinds of change each message made (``"view"``,
-    ``"turn"``, ``"chat"``, …; read them off ``session``); ``closed`` says why it ended."""
+    """One connection: ``changed`` carries each message the session took and the kinds of change
+    it made (``"view"``, ``"turn"``, ``"chat"``, …; read them off ``session``); ``closed`` says
+    why it ended."""
 
-    changed = Signal(list)
+    changed = Signal(dict, list)
     closed = Signal(str)
 
     def __init__(self, session: ClientSession, parent: QObject | None = None) -> None:
@@ -58,6 +59,10 @@ class RemoteTable(QObject):
         self._socket.flush()
         self._end(self.tr("you left the table"))
 
+    def fail(self, why: str) -> None:
+        """End the connection because of what the host sent (``closed`` says why)."""
+        self._end(why)
+
     # ------------------------------------------------------------------ the socket
     def _on_connected(self) -> None:
         self._ping.start()
@@ -70,8 +75,7 @@ class RemoteTable(QObject):
                 replies, changes = self.session.receive(message)
                 for reply in replies:
                     self.send(reply)
-                if changes:
-                    self.changed.emit(changes)
+                self.changed.emit(message, changes)
                 if "closed" in changes or "password" in changes:
                     self._end(self.session.closed_because or "")
                     return

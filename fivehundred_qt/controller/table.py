@@ -378,6 +378,9 @@ class TableController(Table):
         """The table as the viewing seat sees it."""
         return self.state.view(self.viewer) if self.state is not None else None
 
+    def finished_hand(self) -> SeatView | None:
+        return self.view()           # between hands the view still holds the hand's tricks
+
     def decider_view(self) -> SeatView | None:
         """The view of the seat that decides now, while a human at this table decides."""
         if self.mode is not Mode.HUMAN or self.state is None:

@@ -57,6 +57,8 @@ class EventReader:
         self.session = session
         self._batch: list[tuple[dict[str, Any], HandResult | None]] = []
         self._last: SeatView | None = None
+        self.finished: SeatView | None = None
+        """The last hand scored as this seat saw it at its end (every trick), for reviewing."""
 
     def feed(self, message: dict[str, Any]) -> list[Event] | None:
         kind = message.get("type")
@@ -73,9 +75,17 @@ class EventReader:
         if last is None:
             if batch and batch[0][0]["type"] == "deal":
                 # Seated by the join that started the game: the first deal is shown dealt.
-                return _Batch(self.session, now, now).events(batch)
+                return self._read(now, now, batch)
             return None
-        return _Batch(self.session, last, now).events(batch)
+        return self._read(last, now, batch)
+
+    def _read(self, last: SeatView, now: SeatView,
+              batch: list[tuple[dict[str, Any], HandResult | None]]) -> list[Event]:
+        reading = _Batch(self.session, last, now)
+        events = reading.events(batch)
+        if reading.finished is not None:
+            self.finished = reading.finished
+        return events
 
 
 class _Batch:
@@ -93,7 +103,9 @@ class _Batch:
         self.contract_known = last.contract is not None
         self.nominated: dict[Card, int | None] = dict(last.nominated)
         self.active = last.active
+        self.tricks = list(last.tricks)
         self.out: list[Event] = []
+        self.finished: SeatView | None = None
 
     @property
     def now_is_this_hand(self) -> bool:
@@ -120,6 +132,9 @@ class _Batch:
                 if scored.contract == "pass":
                     self.out.append(HandThrownIn(self.dealer))
                 self.out.append(HandScored(scored))
+                self.finished = self.last._replace(trick=(), tricks=tuple(self.tricks),
+                                                   won=tuple(self.won), legal=(), to_move=-1,
+                                                   decider=-1)
             elif kind == "game_over":
                 winner = self.session.summary.get("winner") if self.session.summary else None
                 if in_range(winner, 0, len(self.rules.sides) - 1):
@@ -135,6 +150,7 @@ class _Batch:
         self.out.append(HandDealt(number, dealer, hands, (), ()))
         self.hand_number, self.dealer = number, dealer
         self.trick, self.tricks_done, self.won = [], 0, [0] * self.rules.players
+        self.tricks = []
         self.contract_known, self.nominated = False, {}
         self.active = self.now.active
 
@@ -200,6 +216,7 @@ class _Batch:
         else:
             raise ClientError("the host finished a trick without saying who won it")
         self.out.append(TrickWon(self.tricks_done, winner, tuple(self.trick)))
+        self.tricks.append((winner, tuple(self.trick)))
         self.won[winner] += 1
         self.tricks_done += 1
         self.trick = []

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import Mode, RecordCursor, TableController, table_of_record
+from ..controller import Mode, RecordCursor, Table, TableController, table_of_record
 from ..core import (
     Action,
     Card,
@@ -44,6 +44,7 @@ from ..storage import AutoSave, Statistics, atomic_write_text, dumps
 from .action_bar import ActionBar
 from .cards import CardRenderer, CardStyle
 from .geometry import fit, keep_on_screen
+from .lan import LanControls
 from .models import AuctionModel, ScoreSheetModel
 from .review import HandReviewDialog
 from .save_warning import SaveWarning
@@ -96,6 +97,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.prefs = prefs
         self.keeper = Keeper(autosave, statistics)
+        # Where the app keeps its files (None when this copy of the app may not write there).
+        self.data_folder: Path | None = autosave.path.parent if autosave is not None else None
         # Held while this window alone writes the player's autosave and statistics (ui.app).
         self.data_lock: QLockFile | None = None
         self.setWindowTitle(self.tr("Five Hundred"))
@@ -103,9 +106,10 @@ class MainWindow(QMainWindow):
         self.clock = Clock(prefs.animation_speed)
         self.scene = TableScene(self.renderer, self.clock)
         self.table_view = TableView(self.scene)
-        self.controller = TableController(self, think_delay_ms=self.clock.ms("think")
-                                          if think_delay else 0)
-        self.scene.why_not = self.controller.why_not
+        self.local_table = TableController(self, think_delay_ms=self.clock.ms("think")
+                                           if think_delay else 0)
+        self.controller: Table = self.local_table
+        self.scene.why_not = lambda action: self.controller.why_not(action)
         self.action_bar = ActionBar()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -123,6 +127,7 @@ class MainWindow(QMainWindow):
         self.score_model: ScoreSheetModel | None = None
         self.auction_model: AuctionModel | None = None
         self._build_docks()
+        self.lan = LanControls(self)
         self._build_menus()
         self._hidden_hand = False
         self._hand_over_view: SeatView | None = None
@@ -173,7 +178,10 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game…"), self.new_game_dialog, "F2")
         self._action(game, self.tr("&Open record…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self._action(game, self.tr("&Save record…"), self.save_dialog, QKeySequence.StandardKey.Save)
+        self.save_action = self._action(game, self.tr("&Save record…"), self.save_dialog,
+                                        QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self.lan.add_actions(game)
         game.addSeparator()
         self.pause_action = self._action(game, self.tr("&Pause"), self.toggle_pause, "P", True)
         self._action(game, self.tr("S&tatistics…"), self.show_statistics)
@@ -200,25 +208,42 @@ class MainWindow(QMainWindow):
         self.suggest_action.triggered.connect(self.suggest)
         self.addAction(self.suggest_action)
 
+    def _links(self, table: Table) -> list[tuple[Any, Any]]:
+        return [(table.events_ready, self._on_events), (table.viewer_changed, self._on_viewer_changed),
+                (table.human_to_act, self._on_human_to_act), (table.privacy_needed, self._on_privacy),
+                (table.hand_finished, self._on_hand_finished),
+                (table.game_finished, self._on_game_finished), (table.changed, self._autosave),
+                (table.problem, self._say), (table.timer_started, self.action_bar.start_clock),
+                (table.mode_changed, self._on_mode)]
+
+    def use_table(self, table: Table) -> None:
+        """Play at ``table`` from now on (the local one, or a seat at a network host)."""
+        if table is self.controller:
+            return
+        old = self.controller
+        for signal, slot in self._links(old):
+            signal.disconnect(slot)
+        old.close_game()
+        self.controller = table
+        for signal, slot in self._links(table):
+            signal.connect(slot)
+        local = table.local
+        for action in (self.pause_action, self.save_action):
+            action.setEnabled(local)
+
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
     def _connect(self) -> None:
-        c = self.controller
-        c.events_ready.connect(self._on_events)
-        c.viewer_changed.connect(self._on_viewer_changed)
-        c.human_to_act.connect(self._on_human_to_act)
-        c.privacy_needed.connect(self._on_privacy)
-        c.hand_finished.connect(self._on_hand_finished)
-        c.game_finished.connect(self._on_game_finished)
-        c.changed.connect(self._autosave)
-        c.problem.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        c.timer_started.connect(self.action_bar.start_clock)
-        c.mode_changed.connect(self._on_mode)
+        for signal, slot in self._links(self.controller):
+            signal.connect(slot)
         self.scene.idle.connect(self._on_scene_idle)
         self.scene.action_chosen.connect(self._act)
         self.scene.joker_lead_chosen.connect(self._choose_joker_lead)
         self.scene.selection_changed.connect(self.action_bar.set_selection)
         self.action_bar.action_chosen.connect(self._act)
         self.action_bar.suggest_requested.connect(self.suggest)
-        self.action_bar.next_hand_requested.connect(self.controller.next_hand)
+        self.action_bar.next_hand_requested.connect(lambda: self.controller.next_hand())
         self.action_bar.review_requested.connect(self.show_previous_hand)
         self.action_bar.look_requested.connect(self._look)
 
@@ -230,31 +255,47 @@ class MainWindow(QMainWindow):
         self._quit_when_over = quit_when_over
         rules = setup.rule_set()
         names = [s.name for s in setup.seats]
-        self._prepare_table(rules, names, setup)
+        self.use_table(self.local_table)
+        self._prepare_table(rules, names, setup.suggestions)
         humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
         self.scene.start_table(rules, names, humans[0] if humans else 0, not humans)
-        self.controller.new_game(setup, seed=seed)
+        self.local_table.new_game(setup, seed=seed)
 
     def resume_record(self, record: dict[str, Any]) -> None:
         """Continue a saved game; raises RecordError when it cannot be read."""
         self._replay = None
         rules, setup = table_of_record(record)
-        self._prepare_table(rules, [s.name for s in setup.seats], setup)
-        self.controller.resume(record, setup)
+        self.use_table(self.local_table)
+        self._prepare_table(rules, [s.name for s in setup.seats], setup.suggestions)
+        self.local_table.resume(record, setup)
         view = self.controller.view()
         if view is not None and self.score_model is not None:
             self.score_model.set_results(view.results)
 
-    def _prepare_table(self, rules: Any, names: list[str], setup: TableSetup) -> None:
+    def _prepare_table(self, rules: Any, names: list[str], suggestions: bool) -> None:
         self.score_model = ScoreSheetModel(rules, names, self)
         self.score_view.setModel(self.score_model)
         self.auction_model = AuctionModel(rules, names, 0, self)
         self.auction_view.setModel(self.auction_model)
         self.action_bar.set_table(rules, names)
-        self.action_bar.set_suggestions(setup.suggestions)
-        self.suggest_action.setEnabled(setup.suggestions)
+        self.action_bar.set_suggestions(suggestions)
+        self.suggest_action.setEnabled(suggestions)
         self._hand_over_view = None
         self.setWindowTitle(self.tr("Five Hundred") if not rules.is_spades else self.tr("Spades"))
+
+    def show_network_table(self, table: Table) -> None:
+        """Sit at a seat of a network table (the host welcomed us); its first view follows."""
+        rules = table.rules
+        assert rules is not None
+        self._replay = None
+        self.use_table(table)
+        self._prepare_table(rules, table.names, table.suggestions)
+        self.scene.start_table(rules, table.names, table.humans[0] if table.humans else 0, False)
+
+    def stop_network_table(self) -> None:
+        """Back to the local table, with nothing on it."""
+        self.use_table(self.local_table)
+        self.action_bar.idle(self.tr("You left the table."))
 
     # ============================================================ the flow
     def _on_events(self, events: list[Event]) -> None:
@@ -286,7 +327,7 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None:
             return
-        names = [s.name for s in self.controller.seats]
+        names = self.controller.names
         full = self.controller.open_cards()
         self.scene.rebuild(view, names, full is not None, full)
         if self.auction_model is not None:
@@ -306,7 +347,7 @@ class MainWindow(QMainWindow):
 
     def _on_privacy(self, seat: int) -> None:
         self.action_bar.idle("")
-        self.privacy.show_for(self.controller.seats[seat].name)
+        self.privacy.show_for(self.controller.names[seat])
 
     def _reveal(self) -> None:
         self.privacy.hide()
@@ -345,7 +386,7 @@ class MainWindow(QMainWindow):
                 self.action_bar.ask(view)
 
     def _on_hand_finished(self, result: Any) -> None:
-        self._hand_over_view = self.controller.view()
+        self._hand_over_view = self.controller.finished_hand()
         self._hidden_hand = False
         self.scene.hold_face_down = False
         if result is not None and result.contract == "pass":
@@ -353,11 +394,14 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("The hand is over.")
         self.action_bar.hand_over(text)
-        if result is not None:
+        if result is not None and self.controller.local:
             self.keeper.hand_finished(result, self.controller.humans)
-        if not self.controller.humans:
-            # Computer players only (watch): move on after the result has been seen.
-            QTimer.singleShot(self.clock.ms("trick_pause") * 3, self.controller.next_hand)
+        if not self.controller.humans or not self.controller.local:
+            # Watching computer players, or at a network host, which deals on: move on once
+            # the result has been seen.
+            table = self.controller
+            QTimer.singleShot(self.clock.ms("trick_pause") * (3 if table.local else 6),
+                              table.next_hand)
 
     def _on_game_finished(self, winner: int) -> None:
         view = self.controller.view()
@@ -368,9 +412,10 @@ class MainWindow(QMainWindow):
         human_sides = {side for side, seats in enumerate(rules.sides) if humans & set(seats)}
         # The result first: killed in between, the finished game is not offered again (a finished
         # autosave is no game to resume) and its result is already counted.
-        self.keeper.game_finished(rules, winner, human_sides)
-        self.keeper.forget_game()
-        names = [s.name for s in self.controller.seats]
+        if self.controller.local:
+            self.keeper.game_finished(rules, winner, human_sides)
+            self.keeper.forget_game()
+        names = self.controller.names
         side = " & ".join(names[s] for s in rules.sides[winner])
         lines = [self.tr("{0} won the game.").format(side)]
         for i, seats in enumerate(rules.sides):
@@ -393,7 +438,7 @@ class MainWindow(QMainWindow):
         if view is None or view.contract is None:
             return ""
         contract = view.contract
-        names = [s.name for s in self.controller.seats]
+        names = self.controller.names
         if contract.kind == "spades":
             return self.tr("Spades")
         if contract.kind == "all_pass_nt":
@@ -403,8 +448,9 @@ class MainWindow(QMainWindow):
                                                describe_bid(view.rules, contract.bid))
 
     def _autosave(self) -> None:
-        over = self.controller.mode is Mode.GAME_OVER      # its autosave is being removed
-        record = self.controller.record() if self._replay is None and not over else None
+        table = self.local_table
+        over = table.mode is Mode.GAME_OVER      # its autosave is being removed
+        record = table.record() if self._replay is None and not over else None
         if record is not None:
             self.keeper.save_game(record)
         else:
@@ -412,7 +458,7 @@ class MainWindow(QMainWindow):
 
     # ============================================================ commands
     def suggest(self) -> None:
-        if not self.controller.setup.suggestions:
+        if not self.controller.suggestions:
             return
         action, why = self.controller.suggestion_with_reason()
         if action is None:
@@ -430,11 +476,14 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Suggestion: {0}").format(text), 8000)
 
     def toggle_pause(self) -> None:
-        if self.controller.mode is Mode.PAUSED:
-            self.controller.resume_play()
+        table = self.local_table
+        if self.controller is not table:        # a network table's pace is its host's
+            return
+        if table.mode is Mode.PAUSED:
+            table.resume_play()
         else:
-            self.controller.pause()
-        self.pause_action.setChecked(self.controller.mode is Mode.PAUSED)
+            table.pause()
+        self.pause_action.setChecked(table.mode is Mode.PAUSED)
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -453,7 +502,7 @@ class MainWindow(QMainWindow):
         if dialog.exec():
             self.prefs = dialog.result_preferences()
             self.clock.speed = self.prefs.animation_speed
-            self.controller.think_delay_ms = self.clock.ms("think")
+            self.local_table.think_delay_ms = self.clock.ms("think")
             self.renderer.set_style(CardStyle(self.prefs.four_colour, self.prefs.card_back))
             self.scene.update()
             self._save_prefs()
@@ -469,7 +518,7 @@ class MainWindow(QMainWindow):
                                 self.tr("The preferences could not be saved: {0}").format(exc))
 
     def save_dialog(self) -> None:
-        record = self.controller.record()
+        record = self.local_table.record() if self.controller.local else None
         if record is None:
             return
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
@@ -502,9 +551,10 @@ class MainWindow(QMainWindow):
                                 self.tr("{0} cannot be opened{1}: {2}").format(
                                     Path(path).name, where, exc))
             return False
-        self.controller.close_game()
+        self.use_table(self.local_table)
+        self.local_table.close_game()
         self._replay = cursor
-        self._prepare_table(cursor.rules, cursor.names, cursor.setup)
+        self._prepare_table(cursor.rules, cursor.names, cursor.setup.suggestions)
         self._show_replay_position()
         self.statusBar().showMessage(self.tr("Record: use ← → (Ctrl) to step, R to play on"), 0)
         return True
@@ -560,7 +610,7 @@ class MainWindow(QMainWindow):
         if not tricks:
             self.statusBar().showMessage(self.tr("No trick has been played yet."), 4000)
             return
-        names = [s.name for s in self.controller.seats]
+        names = self.controller.names
         HandReviewDialog(self.renderer, names, view.rules, [tricks[-1]],
                          self.tr("Last trick"), self).exec()
 
@@ -569,7 +619,7 @@ class MainWindow(QMainWindow):
         if view is None or not view.tricks:
             self.statusBar().showMessage(self.tr("No finished hand to review yet."), 4000)
             return
-        names = [s.name for s in self.controller.seats]
+        names = self.controller.names
         HandReviewDialog(self.renderer, names, view.rules, list(view.tricks),
                          self.tr("The previous hand"), self).exec()
 
@@ -599,6 +649,7 @@ class MainWindow(QMainWindow):
         self.prefs.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.prefs.window_state = bytes(self.saveState().toBase64().data()).decode()
         self._save_prefs()
+        self.lan.close()
         self.controller.close_game()
         if self.data_lock is not None:
             self.data_lock.unlock()

@@ -313,6 +313,12 @@ class TableScene(QGraphicsScene):
         self._clear_cards()
         self._place_badges()
 
+    def set_names(self, names: Sequence[str]) -> None:
+        """The players' names changed (someone took a seat at a network table)."""
+        self.names = list(names)
+        for badge, name in zip(self.badges, self.names, strict=False):
+            badge.set(name=name)
+
     def _place_badges(self) -> None:
         for seat, badge in enumerate(self.badges):
             badge.setPos(self.badge_pos(seat))
@@ -344,7 +350,8 @@ class TableScene(QGraphicsScene):
         """Lay the whole table out at once from a view (no animation)."""
         self.finish()
         self._steps.clear()
-        self.start_table(view.rules, names, view.seat, open_hands)
+        # A spectator (no seat) looks from seat 0's side.
+        self.start_table(view.rules, names, max(view.seat, 0), open_hands)
         rules = view.rules
         self.contract = view.contract
         self.nominated = dict(view.nominated)

@@ -22,7 +22,7 @@ def test_a_remote_seat_plays_a_game_to_the_end(qtbot) -> None:
         ended: list[str] = []
         table.closed.connect(ended.append)
 
-        def on_change(changes: list[str]) -> None:
+        def on_change(_message: dict, changes: list[str]) -> None:
             turn = table.session.turn
             if "turn" in changes and turn is not None and turn.legal is not None:
                 if turn.decision == "discard":

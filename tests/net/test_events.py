@@ -104,6 +104,9 @@ def test_the_reader_rebuilds_each_recipients_own_events(options: dict[str, Any],
         assert j.restarts == (0 if j is ben else 1)  # ben starts the game: his first view is dealt
         assert j.events == expected, f"seat {seat}"
         assert sum(isinstance(e, HandDealt) for e in j.events) == len(host.state.log)
+        # The last hand as it ended, every trick (its last one was never in a view), to review.
+        assert j.reader.finished is not None
+        assert j.reader.finished.tricks == host.state.spectator_view().tricks
 
 
 def test_a_joker_nomination_reaches_the_others_once_made() -> None:

@@ -1,0 +1,306 @@
+"""Playing across the network from the window: Game > Host a table… / Join a table… / Leave,
+the chat and players docks, and the way back to a seat after a drop.
+
+The window's table is the same as offline: ``MainWindow.use_table`` puts a ``NetworkTable`` where
+the local ``TableController`` stood.  Hosting runs the protocol host beside the window
+(``HostedTable``) and joins it over loopback like any other player.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.hosting import HostedTable
+from ..controller.lan_setup import HostSetup, JoinRequest
+from ..controller.network import NetworkTable
+from ..controller.seat_tokens import SeatTokens
+from ..net.discovery import local_address
+from .chat import ChatModel, ChatPanel
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+RECORD_NAME = "lan-table.json"
+"""The hosted game's record in the data folder (``fivehundred-qt host --resume`` reads it)."""
+
+
+class PlayersPanel(QWidget):
+    """Who sits where at a network table; the host can give a player's seat to the computer."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.model = QStandardItemModel(0, 3, self)
+        self.model.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
+                                              self.tr("Playing")])
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.setAccessibleName(self.tr("Players at the table"))
+        layout.addWidget(self.view, 1)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.where)
+        self.give = QPushButton(self.tr("Give the seat to a computer player"))
+        self.give.setToolTip(self.tr("For good: the player is let go, and a computer player "
+                                     "plays the seat from now on."))
+        self.give.setEnabled(False)
+        self.give.hide()
+        layout.addWidget(self.give)
+        self._seats: list[dict[str, Any]] = []
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._selected())
+
+    def set_seats(self, seats: list[dict[str, Any]], own: int | None) -> None:
+        self._seats = seats
+        self.model.setRowCount(0)
+        for number, seat in enumerate(seats):
+            kind, away = seat.get("kind"), bool(seat.get("away"))
+            if number == own:
+                state = self.tr("you")
+            elif kind == "open":
+                state = self.tr("waiting for a player")
+            elif kind == "bot":
+                state = self.tr("computer player")
+            elif away:
+                state = self.tr("away: a computer player keeps the seat")
+            elif kind == "local":
+                state = self.tr("at the host's screen")
+            else:
+                state = self.tr("connected")
+            row = [QStandardItem(str(number + 1)), QStandardItem(str(seat.get("name", ""))),
+                   QStandardItem(state)]
+            self.model.appendRow(row)
+        self._selected()
+
+    def selected_seat(self) -> int | None:
+        rows = self.view.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def _selected(self) -> None:
+        seat = self.selected_seat()
+        self.give.setEnabled(seat is not None and seat < len(self._seats)
+                             and self._seats[seat].get("kind") == "remote")
+
+
+class LanControls(QObject):
+    """The window's network side: its menu actions, docks, and the table it hosts or joined."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.hosted: HostedTable | None = None
+        self.table: NetworkTable | None = None
+        self.tokens = SeatTokens.in_data_folder(window.data_folder)
+        self._retried_without_token = False
+        self.rejoin_box: QMessageBox | None = None
+        self.chat_model = ChatModel(self)
+        self.chat = ChatPanel(self.chat_model)
+        self.chat.set_enabled_for_sending(False)
+        self.chat_dock = self._dock(self.tr("Chat"), "chatDock", self.chat)
+        self.players = PlayersPanel()
+        self.players.give.clicked.connect(self._give_seat)
+        self.players_dock = self._dock(self.tr("Players"), "playersDock", self.players)
+
+    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(title, self.window)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.hide()
+        return dock
+
+    def add_actions(self, menu: QMenu) -> None:
+        def action(text: str, slot: Any, shortcut: str) -> QAction:
+            a = QAction(text, self.window)
+            a.setShortcut(QKeySequence(shortcut))
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+
+        action(self.tr("&Host a table…"), self.host_dialog, "Ctrl+Shift+H")
+        action(self.tr("&Join a table…"), self.join_dialog, "Ctrl+J")
+        self.leave_action = action(self.tr("&Leave the table"), self.leave, "Ctrl+Shift+L")
+        self.leave_action.setEnabled(False)
+
+    # ------------------------------------------------------------------ hosting
+    def host_dialog(self) -> None:
+        from .lan_dialogs import HostDialog
+        w = self.window
+        dialog = HostDialog(w.prefs.table, w.prefs.player_name, w)
+        if dialog.exec():
+            self.host(dialog.result_host())
+
+    def host(self, setup: HostSetup, *, bind: str | None = None, announce: bool = True) -> None:
+        """Serve a table from this app and sit at its own seat."""
+        self.leave()
+        folder = self.window.data_folder
+        hosted = HostedTable(setup, None if folder is None else folder / RECORD_NAME, self)
+        self.hosted = hosted
+        hosted.listening.connect(self._on_listening)
+        hosted.failed.connect(self._on_host_failed)
+        hosted.notice.connect(lambda text: self.chat_model.append_notice(text))
+        hosted.seats_changed.connect(lambda seats: self._show_seats(seats))
+        hosted.start(bind=bind, announce=announce)
+        self.window.statusBar().showMessage(self.tr("Opening the table…"), 0)
+
+    def _on_listening(self, _address: str, port: int) -> None:
+        hosted = self.hosted
+        if hosted is None:
+            return
+        setup = hosted.setup
+        own = setup.table.seats[hosted.local_seat]
+        try:
+            address = local_address()
+        except OSError:
+            address = "127.0.0.1"
+        self.players.where.setText(self.tr("Others join at {0}, port {1}.").format(address, port))
+        self.players.give.show()
+        self.join(JoinRequest("127.0.0.1", port, own.name, "player", hosted.local_seat,
+                              setup.password), token=hosted.local_token)
+
+    def _on_host_failed(self, why: str) -> None:
+        self._end_hosting()
+        QMessageBox.warning(self.window, self.tr("Host a table"), why)
+
+    def _give_seat(self) -> None:
+        seat = self.players.selected_seat()
+        if self.hosted is None or seat is None:
+            return
+        name = self.players.model.item(seat, 1).text()
+        answer = QMessageBox.question(self.window, self.tr("Give the seat away"), self.tr(
+            "Give {0}'s seat to a computer player for good? {0} can no longer come back to it.")
+            .format(name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.hosted.give_to_bot(seat, self.hosted.setup.away_level)
+
+    # ------------------------------------------------------------------ joining
+    def join_dialog(self) -> None:
+        from .lan_dialogs import JoinDialog
+        dialog = JoinDialog(self.window.prefs.player_name, self.window)
+        if dialog.exec():
+            self.join(dialog.result_join())
+
+    def join(self, request: JoinRequest, *, token: str | None = None) -> None:
+        """Connect to a host; a player who held a seat there comes back to it."""
+        if self.table is not None:
+            self._drop_table()
+        if token is None and request.role == "player":
+            token = self.tokens.get(request.address, request.port)
+        table = NetworkTable(request, self, token=token)
+        self.table = table
+        table.seated.connect(self._on_seated)
+        table.seats_changed.connect(lambda: self._show_seats(table.session.players))
+        table.chat_received.connect(self.chat_model.append_line)
+        table.ended.connect(self._on_ended)
+        self.chat.send_requested.connect(table.send_chat)
+        self.chat_model.clear()
+        self.leave_action.setEnabled(True)
+        self.window.statusBar().showMessage(
+            self.tr("Connecting to {0}:{1}…").format(request.address, request.port), 0)
+        table.connect_to_host()
+
+    def _on_seated(self) -> None:
+        table = self.table
+        if table is None or table.rules is None:
+            return
+        session = table.session
+        if session.token is not None and session.seat is not None and self.hosted is None:
+            self.tokens.put(table.request.address, table.request.port, session.token)
+        self.window.show_network_table(table)
+        self.chat.set_mode(session.table.get("chat", "none"))
+        self.chat.set_enabled_for_sending(True)
+        self.chat_dock.show()
+        self.players_dock.show()
+        self._show_seats(session.players)
+        name = session.table.get("name", "")
+        if session.seat is None:
+            text = self.tr("Watching “{0}”").format(name)
+        else:
+            text = self.tr("At “{0}” in seat {1}").format(name, session.seat + 1)
+        self.window.statusBar().showMessage(text, 0)
+
+    def _show_seats(self, seats: list[dict[str, Any]]) -> None:
+        own = self.table.seat if self.table is not None else None
+        self.players.set_seats(seats, own)
+        if self.table is not None and self.table.rules is not None and len(seats) == len(
+                self.table.names):
+            self.window.scene.set_names(self.table.names)
+
+    def _on_ended(self, why: str) -> None:
+        table = self.table
+        if table is None:
+            return
+        request = table.request
+        if why.startswith("unknown token") and not self._retried_without_token:
+            # The seat once held here is gone (a new game, or given away): join afresh.
+            self.tokens.forget(request.address, request.port)
+            self._retried_without_token = True
+            self.join(request)
+            return
+        self._retried_without_token = False
+        self.chat.set_enabled_for_sending(False)
+        self.chat_model.append_notice(self.tr("The connection ended: {0}").format(why))
+        self.leave_action.setEnabled(self.hosted is not None)
+        self.window.statusBar().showMessage(self.tr("Not connected: {0}").format(why), 0)
+        if self.hosted is None and why not in ("the game is over", ""):
+            # Not modal: the table stays readable, and nothing waits on the answer.
+            box = QMessageBox(QMessageBox.Icon.Question, self.tr("The connection ended"),
+                              self.tr("The connection to the table ended: {0}.\n\nJoin again? If "
+                                      "you had a seat, you get it back.").format(why),
+                              QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                              self.window)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.accepted.connect(lambda: self.join(request))
+            self.rejoin_box = box
+            box.open()
+
+    # ------------------------------------------------------------------ leaving
+    def leave(self) -> None:
+        """Leave the joined table (a player's seat is held) and close a hosted one."""
+        if self.table is not None and self.window.controller is self.table:
+            self.window.stop_network_table()
+        self._drop_table()
+        self._end_hosting()
+
+    def _drop_table(self) -> None:
+        table, self.table = self.table, None
+        if table is not None:
+            self.chat.send_requested.disconnect(table.send_chat)
+            table.close_game()
+            table.deleteLater()
+        self.chat.set_enabled_for_sending(False)
+        self.leave_action.setEnabled(False)
+
+    def _end_hosting(self) -> None:
+        hosted, self.hosted = self.hosted, None
+        if hosted is not None:
+            hosted.close()
+            hosted.deleteLater()
+        self.players.give.hide()
+        self.players.where.clear()
+
+    def close(self) -> None:
+        """The window closes: leave, and end a hosted table with a word to everyone."""
+        self._drop_table()
+        self._end_hosting()

@@ -1,0 +1,209 @@
+"""The window at a LAN table, offscreen, against real hosts on 127.0.0.1: a player joins a
+headless host and plays by clicks; a spectator watches and chats; the app hosts a table that a
+scripted player joins, gives that player's seat away, and closes the table with a word to all.
+At every step the window holds no card its seat may not see."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+
+from fivehundred_qt.controller import Mode
+from fivehundred_qt.controller.lan_setup import HostSetup, JoinRequest
+from fivehundred_qt.core import Bid, Phase, Play, RuleSet
+from fivehundred_qt.settings import SeatSetup, TableSetup
+from fivehundred_qt.ui.main_window import MainWindow
+
+from ..net.lan_client import LanClient, start_host
+from .test_main_window import quick_prefs
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow(quick_prefs(), think_delay=False)
+    qtbot.addWidget(w)
+    w.resize(1100, 800)
+    w.show()
+    yield w
+    w.lan.close()
+
+
+def hidden_cards_seen(window: MainWindow) -> list[str]:
+    """Faces on the table that the window's seat may not see: other seats' hands not exposed."""
+    view = window.controller.view()
+    if view is None:
+        return []
+    seen = []
+    for seat, items in window.scene.hands.items():
+        if seat == view.seat or seat in view.exposed:
+            continue
+        seen += [str(i.card) for i in items if i.card is not None]
+    return seen
+
+
+def click_decision(qtbot, window: MainWindow, rng: random.Random) -> None:
+    """Make the decision the window asks for, by clicks on the action bar and the table."""
+    view = window.controller.decider_view()
+    assert view is not None
+    bar, table = window.action_bar, window.table_view
+    if view.phase is Phase.AUCTION:
+        bids = [a for a in view.legal if isinstance(a, Bid) and not a.is_pass]
+        grid = bar.bid_table
+        index = bar.grid_model.index_of(bids[0]) if bids else None
+        if index is not None and index.isValid() and rng.random() < 0.5:
+            qtbot.mouseClick(grid.viewport(), Qt.MouseButton.LeftButton,
+                             pos=grid.visualRect(index).center())
+        else:
+            buttons = [b for b in bar.call_row.parentWidget().findChildren(type(bar.discard_button))
+                       if b.text() == "Pass" and b.isVisible()]
+            qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    elif view.phase is Phase.DISCARD:
+        items = window.scene.hands[view.seat][-view.discard_count:]
+        for item in items:
+            qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                             pos=table.mapFromScene(item.scenePos()))
+        qtbot.mouseClick(bar.discard_button, Qt.MouseButton.LeftButton)
+    elif view.phase in (Phase.JOKER, Phase.PARTNERS):
+        buttons = [b for b in bar.choice_page.findChildren(type(bar.discard_button))
+                   if b.isVisible()]
+        qtbot.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+    else:
+        plays = {a.card for a in view.legal if isinstance(a, Play)}
+        item = next(i for i in window.scene.hands[view.to_move] if i.card in plays)
+        if any(isinstance(a, Play) and a.lead_suit is not None for a in view.legal):
+            window.controller.act(next(a for a in view.legal if isinstance(a, Play)
+                                       and a.card == item.card))   # a suitless joker's menu
+            return
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
+                         pos=table.mapFromScene(item.scenePos()))
+
+
+def test_a_player_joins_a_headless_host_and_plays_by_clicks(qtbot, window):
+    proc, port = start_host("--seats", "open,random,random,random", "--hands", "2", "--seed", "3",
+                            "--name", "Kitchen")
+    try:
+        window.lan.join(JoinRequest("127.0.0.1", port, "Ann"))
+        qtbot.waitUntil(lambda: window.lan.table is not None and window.controller is
+                        window.lan.table, timeout=10000)
+        table = window.lan.table
+        rng = random.Random(1)
+        ended: list[str] = []
+        table.ended.connect(ended.append)
+        decisions = 0
+        for _ in range(4000):
+            if ended and table.mode in (Mode.GAME_OVER, Mode.HAND_OVER, Mode.THINKING):
+                break
+            assert hidden_cards_seen(window) == []
+            if table.mode is Mode.HUMAN:
+                click_decision(qtbot, window, rng)
+                decisions += 1
+            elif table.mode is Mode.HAND_OVER:
+                qtbot.mouseClick(window.action_bar.next_button, Qt.MouseButton.LeftButton)
+            qtbot.wait(10)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    summary = json.loads(out.strip().splitlines()[-1])
+    assert ended == ["the game is over"], err
+    assert decisions >= 3
+    # What the window showed adds up to the host's own account of the game.
+    assert table.session.summary == summary
+    assert [r.delta for r in window.score_model.results()] == [
+        tuple(h["delta"]) for h in summary["hands"]]
+    assert window.controller.names[0] == "Ann"
+
+
+def test_a_spectator_watches_without_hidden_cards_and_chats(qtbot, window):
+    proc, port = start_host("--seats", "open,random,random,random", "--chat", "text",
+                            "--seed", "5", "--hands", "3")
+    player = LanClient(port, "Ben", seed=2)
+    player.hold = threading.Event()          # Ben waits to decide until the chat is done
+    player.start()
+    friend = LanClient(port, "Lee", role="spectator", seed=3)
+    friend.start()
+    try:
+        window.lan.join(JoinRequest("127.0.0.1", port, "Kim", role="spectator"))
+        qtbot.waitUntil(lambda: window.lan.table is not None
+                        and window.lan.table.view() is not None, timeout=10000)
+        table = window.lan.table
+        assert table.seat is None and table.humans == []
+        assert window.lan.chat_dock.isVisible() and window.lan.players_dock.isVisible()
+        # Chat from the window reaches the player, and the player's line reaches the window.
+        assert window.lan.chat.say_text("  Good luck, all\n")
+        qtbot.waitUntil(lambda: friend.last("chat") is not None, timeout=10000)
+        assert friend.last("chat")["text"] == "Good luck, all"
+        assert friend.last("chat")["from"] == "Kim"
+        friend.sock.sendall(b'{"type": "chat", "preset": "well_played"}\n')
+        qtbot.waitUntil(lambda: window.lan.chat_model.rowCount() >= 2, timeout=10000)
+        texts = [window.lan.chat_model.index(r).data() for r in range(window.lan.chat_model.rowCount())]
+        assert "Lee: Well played" in texts
+        player.hold.set()
+        for _ in range(1500):
+            assert hidden_cards_seen(window) == []
+            if table.mode is Mode.HAND_OVER:
+                table.next_hand()
+            if table.mode is Mode.GAME_OVER or window.lan.table is None:
+                break
+            qtbot.wait(20)
+        # The spectator saw the whole game through: every hand on its score sheet.
+        assert table.session.summary is not None
+        assert len(window.score_model.results()) == len(table.session.summary["hands"]) >= 1
+    finally:
+        player.hold.set()
+        proc.kill()
+        player.join(5)
+        friend.join(5)
+
+
+def hosted_setup(port: int = 0, **options) -> HostSetup:
+    rules = RuleSet.build({"game": "500"})
+    seats = [SeatSetup("Me", "human"), SeatSetup("Player 2", "open"),
+             SeatSetup("West", "computer", "random"), SeatSetup("North", "computer", "random")]
+    return HostSetup(TableSetup(rules=rules.to_record(), seats=seats, suggestions=True),
+                     "Our table", port=port, **options)
+
+
+def test_the_app_hosts_a_table_gives_a_seat_away_and_closes_it(qtbot, window):
+    window.lan.host(hosted_setup(), bind="127.0.0.1", announce=False)
+    qtbot.waitUntil(lambda: window.lan.table is not None and window.lan.table.rules is not None,
+                    timeout=10000)
+    table = window.lan.table
+    assert table.seat == 0 and table.request.address == "127.0.0.1"
+    port = table.request.port
+    seats = window.lan.players.model
+    assert seats.rowCount() == 4 and seats.item(1, 2).text() == "waiting for a player"
+    guest = LanClient(port, "Ben", seed=3)
+    guest.start()
+    try:
+        qtbot.waitUntil(lambda: seats.item(1, 1).text() == "Ben", timeout=10000)
+        # The game starts once every seat is taken; the host plays from the window.
+        qtbot.waitUntil(lambda: table.mode is Mode.HUMAN or table.view().hand_number >= 0,
+                        timeout=10000)
+        for _ in range(200):
+            if table.mode is Mode.HUMAN:
+                action, _ = table.suggestion_with_reason()
+                assert action is not None and window.controller.act(action) is None
+            if guest.decisions >= 2:
+                break
+            qtbot.wait(20)
+        assert guest.decisions >= 1
+        # The host gives Ben's seat to a computer player: Ben is told, the seat says so.
+        window.lan.players.view.selectRow(1)
+        assert window.lan.players.give.isEnabled()
+        window.lan.hosted.give_to_bot(1, "random")
+        qtbot.waitUntil(lambda: seats.item(1, 2).text() == "computer player", timeout=10000)
+        guest.join(10)
+        assert guest.last("bye")["reason"] == "the host gave your seat to a computer player"
+        # Another player joins the watching places, then the host closes the table.
+        watcher = LanClient(port, "Kim", role="spectator", seed=4)
+        watcher.start()
+        qtbot.waitUntil(lambda: watcher.last("view") is not None, timeout=10000)
+        window.lan.close()
+        watcher.join(10)
+        assert watcher.last("bye")["reason"] == "the host closed the table"
+    finally:
+        guest.sock.close()
