@@ -13,7 +13,6 @@ from PySide6.QtCore import QByteArray, QLockFile, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QHeaderView,
     QLabel,
     QMainWindow,
@@ -25,14 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller import Mode, RecordCursor, Table, TableController, table_of_record
+from ..controller import Mode, Table, TableController, table_of_record
 from ..core import (
     Action,
     Card,
     Event,
     Phase,
     Play,
-    RecordError,
     SeatView,
 )
 from ..core.events import BidMade, HandDealt, HandScored
@@ -40,12 +38,13 @@ from ..core.terms import describe_bid
 from ..inputs import describe_os_error
 from ..keeper import Keeper, Problem
 from ..settings import Preferences, TableSetup, save_preferences
-from ..storage import AutoSave, Statistics, atomic_write_text, dumps
+from ..storage import AutoSave, Statistics
 from .action_bar import ActionBar
 from .cards import CardRenderer, CardStyle
 from .geometry import fit, keep_on_screen
 from .lan import LanControls
 from .models import AuctionModel, ScoreSheetModel
+from .record_viewer import RecordViewer
 from .review import HandReviewDialog
 from .save_warning import SaveWarning
 from .speeds import Clock
@@ -128,11 +127,11 @@ class MainWindow(QMainWindow):
         self.auction_model: AuctionModel | None = None
         self._build_docks()
         self.lan = LanControls(self)
+        self.records = RecordViewer(self)
         self._build_menus()
         self._hidden_hand = False
         self._hand_over_view: SeatView | None = None
         self._quit_when_over = False
-        self._replay: RecordCursor | None = None
         self._connect()
         fit(self, 1200, 860)
         if prefs.window_geometry:
@@ -177,8 +176,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game…"), self.new_game_dialog, "F2")
-        self._action(game, self.tr("&Open record…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(game, self.tr("&Save record…"), self.save_dialog,
+        self._action(game, self.tr("&Open record…"), self.records.open_dialog, QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, self.tr("&Save record…"), self.records.save_dialog,
                                         QKeySequence.StandardKey.Save)
         game.addSeparator()
         self.lan.add_actions(game)
@@ -251,28 +250,28 @@ class MainWindow(QMainWindow):
     def start(self, setup: TableSetup, *, seed: int | None = None,
               quit_when_over: bool = False) -> None:
         """A new game at this table."""
-        self._replay = None
+        self.records.cursor = None
         self._quit_when_over = quit_when_over
         rules = setup.rule_set()
         names = [s.name for s in setup.seats]
         self.use_table(self.local_table)
-        self._prepare_table(rules, names, setup.suggestions)
+        self.prepare_table(rules, names, setup.suggestions)
         humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
         self.scene.start_table(rules, names, humans[0] if humans else 0, not humans)
         self.local_table.new_game(setup, seed=seed)
 
     def resume_record(self, record: dict[str, Any]) -> None:
         """Continue a saved game; raises RecordError when it cannot be read."""
-        self._replay = None
+        self.records.cursor = None
         rules, setup = table_of_record(record)
         self.use_table(self.local_table)
-        self._prepare_table(rules, [s.name for s in setup.seats], setup.suggestions)
+        self.prepare_table(rules, [s.name for s in setup.seats], setup.suggestions)
         self.local_table.resume(record, setup)
         view = self.controller.view()
         if view is not None and self.score_model is not None:
             self.score_model.set_results(view.results)
 
-    def _prepare_table(self, rules: Any, names: list[str], suggestions: bool) -> None:
+    def prepare_table(self, rules: Any, names: list[str], suggestions: bool) -> None:
         self.score_model = ScoreSheetModel(rules, names, self)
         self.score_view.setModel(self.score_model)
         self.auction_model = AuctionModel(rules, names, 0, self)
@@ -287,9 +286,9 @@ class MainWindow(QMainWindow):
         """Sit at a seat of a network table (the host welcomed us); its first view follows."""
         rules = table.rules
         assert rules is not None
-        self._replay = None
+        self.records.cursor = None
         self.use_table(table)
-        self._prepare_table(rules, table.names, table.suggestions)
+        self.prepare_table(rules, table.names, table.suggestions)
         self.scene.start_table(rules, table.names, table.humans[0] if table.humans else 0, False)
 
     def stop_network_table(self) -> None:
@@ -320,7 +319,7 @@ class MainWindow(QMainWindow):
         self.scene.show_events(events)
 
     def _on_scene_idle(self) -> None:
-        if self._replay is None:
+        if self.records.cursor is None:
             self.controller.shown()
 
     def _on_viewer_changed(self, seat: int) -> None:
@@ -450,7 +449,7 @@ class MainWindow(QMainWindow):
     def _autosave(self) -> None:
         table = self.local_table
         over = table.mode is Mode.GAME_OVER      # its autosave is being removed
-        record = table.record() if self._replay is None and not over else None
+        record = table.record() if self.records.cursor is None and not over else None
         if record is not None:
             self.keeper.save_game(record)
         else:
@@ -517,90 +516,13 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Preferences"),
                                 self.tr("The preferences could not be saved: {0}").format(exc))
 
-    def save_dialog(self) -> None:
-        record = self.local_table.record() if self.controller.local else None
-        if record is None:
-            return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game record"),
-                                              "game.json", self.tr("Game records (*.json)"))
-        if path:
-            try:
-                atomic_write_text(path, dumps(record))
-            except OSError as exc:
-                QMessageBox.warning(self, self.tr("Save"), self.tr(
-                    "The record could not be saved as {0}: {1}.").format(path, describe_os_error(exc)))
-
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
-                                              self.tr("Game records (*.json);;All files (*)"))
-        if path:
-            self.open_record(path)
-
     def open_record(self, path: str) -> bool:
         """Show a record move by move (and offer to play on from any point)."""
-        from ..inputs import load_record
-        try:
-            cursor = RecordCursor(load_record(path))
-        except RecordError as exc:
-            where = ""
-            if exc.hand is not None:
-                where = self.tr(" (hand {0}{1})").format(
-                    exc.hand + 1, "" if exc.action is None else
-                    self.tr(", action {0}").format(exc.action + 1))
-            QMessageBox.warning(self, self.tr("Open record"),
-                                self.tr("{0} cannot be opened{1}: {2}").format(
-                                    Path(path).name, where, exc))
-            return False
-        self.use_table(self.local_table)
-        self.local_table.close_game()
-        self._replay = cursor
-        self._prepare_table(cursor.rules, cursor.names, cursor.setup.suggestions)
-        self._show_replay_position()
-        self.statusBar().showMessage(self.tr("Record: use ← → (Ctrl) to step, R to play on"), 0)
-        return True
-
-    def replay_step(self, step: int) -> None:
-        cursor = self._replay
-        if cursor is None:
-            return
-        cursor.step(step)
-        self._show_replay_position()
-
-    def _show_replay_position(self) -> None:
-        cursor = self._replay
-        assert cursor is not None
-        # The table, the auction and the score sheet all show the game as it stood then.
-        shown = cursor.table()
-        if shown is not None:
-            view, cards = shown
-            self.scene.rebuild(view, cursor.names, True, cards)
-            if self.auction_model is not None:
-                self.auction_model.set_dealer(view.dealer, view.calls)
-        if self.score_model is not None:
-            self.score_model.set_results(shown[0].results if shown is not None else ())
-        self.action_bar.idle(self.tr("Record: move {0} of {1}").format(cursor.position,
-                                                                      cursor.total))
-
-    def play_on_from_replay(self) -> None:
-        cursor = self._replay
-        if cursor is None:
-            return
-        self.statusBar().clearMessage()          # "R to play on" is done with
-        self.resume_record(cursor.record_until_here())
+        return self.records.open(path)
 
     def keyPressEvent(self, event: Any) -> None:
-        if self._replay is not None:
-            step = 10 if event.modifiers() & Qt.KeyboardModifier.ControlModifier else 1
-            if event.key() == Qt.Key.Key_Right:
-                self.replay_step(step)
-                return
-            if event.key() == Qt.Key.Key_Left:
-                self.replay_step(-step)
-                return
-            if event.key() == Qt.Key.Key_R:
-                self.play_on_from_replay()
-                return
-        super().keyPressEvent(event)
+        if not self.records.key(event):
+            super().keyPressEvent(event)
 
     def show_last_trick(self) -> None:
         view = self.controller.view()

@@ -249,7 +249,7 @@ def test_a_record_is_opened_and_stepped_through(qtbot, window, tmp_path):
     path = tmp_path / "game.json"
     path.write_text(json.dumps(to_record(game, [f"P{i}" for i in range(4)])), encoding="utf-8")
     assert window.open_record(str(path))
-    cursor = window._replay
+    cursor = window.records.cursor
     assert cursor.position == 0 and cursor.total == sum(len(h.actions) for h in game.log)
     for _ in range(5):
         qtbot.keyClick(window, Qt.Key.Key_Right)
@@ -275,7 +275,7 @@ def test_a_record_is_opened_and_stepped_through(qtbot, window, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
     # Play on from here.
     qtbot.keyClick(window, Qt.Key.Key_R)
-    assert window._replay is None
+    assert window.records.cursor is None
     assert "R to play on" not in window.statusBar().currentMessage()
     assert sum(len(h.actions) for h in window.controller.state.log) >= 4
 

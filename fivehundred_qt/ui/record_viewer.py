@@ -1,0 +1,119 @@
+"""Game records in the window: saving the game on the table, and opening a record to step
+through it move by move (the table, the auction and the score sheet as they stood), with the
+choice to play on from any point."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ..controller import RecordCursor
+from ..core import RecordError
+from ..inputs import describe_os_error
+from ..storage import atomic_write_text, dumps
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class RecordViewer(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.cursor: RecordCursor | None = None
+        """The record being stepped through; None while a game is played."""
+
+    def save_dialog(self) -> None:
+        w = self.window
+        record = w.local_table.record() if w.controller.local else None
+        if record is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(w, self.tr("Save the game record"),
+                                              "game.json", self.tr("Game records (*.json)"))
+        if path:
+            try:
+                atomic_write_text(path, dumps(record))
+            except OSError as exc:
+                QMessageBox.warning(w, self.tr("Save"), self.tr(
+                    "The record could not be saved as {0}: {1}.").format(path, describe_os_error(exc)))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game record"), "",
+                                              self.tr("Game records (*.json);;All files (*)"))
+        if path:
+            self.open(path)
+
+    def open(self, path: str) -> bool:
+        """Show a record move by move (and offer to play on from any point)."""
+        from ..inputs import load_record
+        try:
+            cursor = RecordCursor(load_record(path))
+        except RecordError as exc:
+            where = ""
+            if exc.hand is not None:
+                where = self.tr(" (hand {0}{1})").format(
+                    exc.hand + 1, "" if exc.action is None else
+                    self.tr(", action {0}").format(exc.action + 1))
+            QMessageBox.warning(self.window, self.tr("Open record"),
+                                self.tr("{0} cannot be opened{1}: {2}").format(
+                                    Path(path).name, where, exc))
+            return False
+        w = self.window
+        w.use_table(w.local_table)
+        w.local_table.close_game()
+        self.cursor = cursor
+        w.prepare_table(cursor.rules, cursor.names, cursor.setup.suggestions)
+        self._show()
+        w.statusBar().showMessage(self.tr("Record: use ← → (Ctrl) to step, R to play on"), 0)
+        return True
+
+    def step(self, step: int) -> None:
+        cursor = self.cursor
+        if cursor is None:
+            return
+        cursor.step(step)
+        self._show()
+
+    def _show(self) -> None:
+        cursor = self.cursor
+        assert cursor is not None
+        w = self.window
+        # The table, the auction and the score sheet all show the game as it stood then.
+        shown = cursor.table()
+        if shown is not None:
+            view, cards = shown
+            w.scene.rebuild(view, cursor.names, True, cards)
+            if w.auction_model is not None:
+                w.auction_model.set_dealer(view.dealer, view.calls)
+        if w.score_model is not None:
+            w.score_model.set_results(shown[0].results if shown is not None else ())
+        w.action_bar.idle(self.tr("Record: move {0} of {1}").format(cursor.position,
+                                                                      cursor.total))
+
+    def play_on(self) -> None:
+        cursor = self.cursor
+        if cursor is None:
+            return
+        self.window.statusBar().clearMessage()          # "R to play on" is done with
+        self.window.resume_record(cursor.record_until_here())
+
+    def key(self, event: QKeyEvent) -> bool:
+        """Steps through an open record (← →, with Ctrl ten at a time) and R plays on from
+        here; whether the key was used."""
+        if self.cursor is None:
+            return False
+        step = 10 if event.modifiers() & Qt.KeyboardModifier.ControlModifier else 1
+        if event.key() == Qt.Key.Key_Right:
+            self.step(step)
+        elif event.key() == Qt.Key.Key_Left:
+            self.step(-step)
+        elif event.key() == Qt.Key.Key_R:
+            self.play_on()
+        else:
+            return False
+        return True
+
