@@ -50,6 +50,13 @@ class TableServer:
     async def serve(self, bind: str | None, port: int,
                     on_listening: Callable[[str, int], None]) -> None:
         server = await asyncio.start_server(self._connection, bind, port, limit=READ_BYTES)
+        ports = {s.getsockname()[1] for s in server.sockets}
+        if len(ports) > 1:
+            # Port 0 on every address (IPv4 and IPv6) gave each its own port: one for all.
+            chosen = server.sockets[0].getsockname()[1]
+            server.close()
+            await server.wait_closed()
+            server = await asyncio.start_server(self._connection, bind, chosen, limit=READ_BYTES)
         sockname = server.sockets[0].getsockname()
         on_listening(str(sockname[0]), int(sockname[1]))
         tasks = [asyncio.create_task(self._ticks()), asyncio.create_task(self._bots())]

@@ -190,3 +190,29 @@ def test_resume_refuses_a_record_that_is_not_a_lan_table(tmp_path: Path) -> None
     proc = subprocess.run([sys.executable, "-m", "fivehundred_qt", "host", "--resume", str(path)],
                           capture_output=True, text=True, env=env, timeout=60, check=False)
     assert proc.returncode == 2 and "not a record of a LAN table" in proc.stderr
+
+
+def test_any_free_port_on_every_address_is_one_port() -> None:
+    """``--port 0`` without ``--bind`` listens on IPv4 and IPv6 alike: the port it prints must be
+    the port of both (each address once got its own, and 127.0.0.1 was refused half the time)."""
+    import socket
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for _ in range(4):
+        proc = subprocess.Popen([sys.executable, "-m", "fivehundred_qt", "host", "--port", "0",
+                                 "--seats", "open,random,random,random", "--no-discovery"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            assert proc.stdout is not None
+            port = json.loads(proc.stdout.readline())["listening"]["port"]
+            socket.create_connection(("127.0.0.1", port), timeout=5).close()
+            if socket.has_ipv6:
+                try:
+                    six = socket.create_connection(("::1", port), timeout=5)
+                except OSError as exc:     # a machine without IPv6 loopback: nothing to check
+                    assert "refused" not in str(exc).lower(), exc
+                else:
+                    six.close()
+        finally:
+            proc.kill()
+            proc.communicate(timeout=10)
