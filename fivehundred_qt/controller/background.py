@@ -3,20 +3,55 @@
 
 Why a thread and not ``qasync``: one dependency fewer, and the host's table keeps its pace while
 the window is busy drawing.  Work goes in with ``submit`` (a coroutine) or ``call`` (a plain
-function run on the loop); answers come back to the window through Qt signals, which Qt queues
-onto the window's thread by itself.
+function run on the loop).  Answers come back through an ``Inbox``: the loop's thread only puts
+plain calls in a queue, and the window's thread runs them.  No Qt object or signal is touched
+off the window's thread (a Python object carried by a queued Qt signal from another thread
+crashed the app now and then when the garbage collector met it).
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import queue
 import threading
 from collections.abc import Callable, Coroutine
 from typing import Any, Final, TypeVar
 
+from PySide6.QtCore import QObject, QTimer
+
 T = TypeVar("T")
 STOP_SECONDS: Final = 5.0
+INBOX_MS: Final = 25
+
+
+class Inbox(QObject):
+    """Calls put from any thread, run on this object's thread (the window's) within ``INBOX_MS``."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._calls: queue.SimpleQueue[Callable[[], None]] = queue.SimpleQueue()
+        self._timer = QTimer(self)
+        self._timer.setInterval(INBOX_MS)
+        self._timer.timeout.connect(self.run_waiting)
+        self._timer.start()
+
+    def put(self, call: Callable[[], None]) -> None:
+        """From any thread."""
+        self._calls.put(call)
+
+    def run_waiting(self) -> None:
+        while True:
+            try:
+                call = self._calls.get_nowait()
+            except queue.Empty:
+                return
+            call()
+
+    def stop(self) -> None:
+        """Nothing put from now on is run."""
+        self._timer.stop()
+        self._calls = queue.SimpleQueue()
 
 
 class BackgroundLoop:

@@ -23,7 +23,7 @@ from ..net.host import TableConfig, TableHost
 from ..net.password import TablePassword
 from ..net.server import TableServer
 from ..storage import atomic_write_text, dumps
-from .background import BackgroundLoop
+from .background import BackgroundLoop, Inbox
 from .lan_setup import HostSetup
 
 CLOSING: Final = "the host closed the table"
@@ -73,30 +73,52 @@ class HostedTable(QObject):
         self._record_failed = False
         self._loop: BackgroundLoop | None = None
         self._server: TableServer | None = None
+        # What the loop's thread reports reaches the window's thread, where the signals go out.
+        self._inbox = Inbox(self)
+
+    def _deliver(self, kind: str, value: object) -> None:
+        if self._loop is None:              # closed: nobody is waiting for what came late
+            return
+        if kind == "listening":
+            assert isinstance(value, tuple)
+            self.listening.emit(*value)
+        elif kind == "seats":
+            self.seats_changed.emit(value)
+        elif kind == "failed":
+            self.failed.emit(str(value))
+        else:
+            self.notice.emit(str(value))
 
     def start(self, *, bind: str | None = None, announce: bool = True) -> None:
         self._loop = BackgroundLoop("fivehundred-host")
-        announcement = Announcement(self.host, enabled=announce, on_fail=lambda exc: self.notice.emit(
-            self.tr("The table could not be announced on the network ({0}): players can join "
-                    "by address.").format(exc)))
+        inbox = self._inbox
+
+        def report(kind: str, value: object) -> None:        # on the loop's thread
+            inbox.put(lambda: self._deliver(kind, value))
+
+        def unannounced(exc: BaseException) -> None:
+            report("notice", self.tr("The table could not be announced on the network ({0}): "
+                                     "players can join by address.").format(exc))
+
+        announcement = Announcement(self.host, enabled=announce, on_fail=unannounced)
 
         def seats() -> None:
             announcement.update()
-            self.seats_changed.emit(self.host.seats.public())
+            report("seats", self.host.seats.public())
 
         server = self._server = TableServer(
             self.host, on_change=self._write_record, on_seats=seats,
-            on_bug=lambda exc: self.failed.emit(self.tr("The table stopped: {0}").format(exc)))
+            on_bug=lambda exc: report("failed", self.tr("The table stopped: {0}").format(exc)))
 
         def on_listening(address: str, port: int) -> None:
             announcement.start(port)
-            self.listening.emit(address, port)
+            report("listening", (address, port))
 
         async def serving() -> None:
             try:
                 await server.serve(bind, self.setup.port, on_listening)
             except OSError as exc:
-                self.failed.emit(self.tr("The table cannot listen on port {0}: {1}.").format(
+                report("failed", self.tr("The table cannot listen on port {0}: {1}.").format(
                     self.setup.port, describe_os_error(exc)))
             finally:
                 await announcement.close()
@@ -117,8 +139,10 @@ class HostedTable(QObject):
             atomic_write_text(self.record_path, dumps(self.host.record(), compact=True))
         except OSError as exc:
             self._record_failed = True
-            self.notice.emit(self.tr("The table's record cannot be written to {0}: {1}.").format(
-                self.record_path, describe_os_error(exc)))
+            message = self.tr(
+                "The table's record cannot be written to {0}: {1}.").format(
+                    self.record_path, describe_os_error(exc))
+            self._inbox.put(lambda: self._deliver("notice", message))
 
     def close(self) -> None:
         """End the table: everyone is told the host closed it."""
@@ -133,4 +157,5 @@ class HostedTable(QObject):
             await asyncio.sleep(0.2)           # let the goodbyes go out before the loop stops
 
         loop.close(closing())
+        self._inbox.stop()
 

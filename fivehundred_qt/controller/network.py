@@ -154,15 +154,14 @@ class NetworkTable(Table):
             self._go(Mode.HAND_OVER)
             self.hand_finished.emit(result)
             return
-        self._go(Mode.THINKING)
-        if self._pending:
-            self._flush()
-        else:
-            self._ask_if_our_turn()
+        self._go_on()
 
     def next_hand(self) -> None:
-        if self.mode is not Mode.HAND_OVER:
-            return
+        if self.mode is Mode.HAND_OVER:
+            self._go_on()
+
+    def _go_on(self) -> None:
+        """The next events, or else this seat's decision if it is asked for."""
         self._go(Mode.THINKING)
         if self._pending:
             self._flush()

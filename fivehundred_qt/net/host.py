@@ -283,6 +283,7 @@ class TableHost:
             if not conn.closed:
                 out.send(number, {"type": "bye", "reason": reason})
                 out.close(number)
+                conn.closed = True          # nothing follows the bye (no seats as each goes)
         return out
 
     def summary(self) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from ..core import RecordError, RuleError
 from ..errorlog import log_unexpected
 from ..settings import SeatSetup, TableSetup, load_preferences
 from ..storage import AutoSave, Statistics, app_dirs
+from .collector import MainThreadCollector
 from .main_window import MainWindow
 
 
@@ -29,6 +30,7 @@ def run_app(args: argparse.Namespace) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     sys.excepthook = _report_unexpected
+    MainThreadCollector(app)
     window = create_window(args)
     if window is None:
         return 2

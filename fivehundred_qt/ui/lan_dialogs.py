@@ -16,7 +16,7 @@ import dataclasses
 from collections.abc import Iterable
 from typing import Final, Literal, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.background import BackgroundLoop
+from ..controller.background import BackgroundLoop, Inbox
 from ..controller.lan_setup import DEFAULT_PORT, HostSetup, JoinRequest
 from ..core.errors import RuleError
 from ..core.rules import AUSTRALIAN
@@ -273,9 +273,6 @@ class JoinDialog(QDialog):
     """Choose a table to join (from those announced on the network, or by address), a name, and
     whether to play or watch.  ``browse=False`` lists only what ``set_tables`` is given."""
 
-    _tables_found = Signal(object)          # list[TableAd], emitted from the browser's thread
-    _browse_failed = Signal(str)
-
     def __init__(self, player_name: str, parent: QWidget | None = None, *, browse: bool = True) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Join a table"))
@@ -285,8 +282,8 @@ class JoinDialog(QDialog):
         self._background: BackgroundLoop | None = None
         self._started: concurrent.futures.Future[Browser] | None = None
         self._build(player_name)
-        self._tables_found.connect(self.set_tables, Qt.ConnectionType.QueuedConnection)
-        self._browse_failed.connect(self._show_failure, Qt.ConnectionType.QueuedConnection)
+        # What the browser's thread finds reaches this dialog's thread through the inbox.
+        self._inbox = Inbox(self)
         if browse:
             self._start_browsing()
         self._update_status()
@@ -516,10 +513,11 @@ class JoinDialog(QDialog):
 
     async def _open_browser(self) -> Browser:
         """On the loop's thread: AsyncZeroconf wants a running loop."""
-        found = self._tables_found
+        inbox = self._inbox
 
         def changed() -> None:              # on the loop's thread, where the tables change
-            found.emit(list(browser.tables.values()))
+            tables = list(browser.tables.values())
+            inbox.put(lambda: self.set_tables(tables))
 
         browser = Browser(changed)
         try:
@@ -532,7 +530,8 @@ class JoinDialog(QDialog):
     def _browser_opened(self, started: concurrent.futures.Future[Browser]) -> None:
         failure = None if started.cancelled() else started.exception()
         if failure is not None:
-            self._browse_failed.emit(_reason(failure))
+            reason = _reason(failure)
+            self._inbox.put(lambda: self._show_failure(reason))
 
     def _show_failure(self, reason: str) -> None:
         if self._state == "closed":
@@ -547,6 +546,7 @@ class JoinDialog(QDialog):
             return
         self._state = "closed"
         background.close(last=_close_browser(started) if started is not None else None)
+        self._inbox.stop()
 
     def _update_status(self, reason: str | None = None) -> None:
         if self._state == "failed":

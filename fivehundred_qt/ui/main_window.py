@@ -572,6 +572,7 @@ class MainWindow(QMainWindow):
         self.prefs.window_state = bytes(self.saveState().toBase64().data()).decode()
         self._save_prefs()
         self.lan.close()
+        self.scene.stop_all()
         self.controller.close_game()
         if self.data_lock is not None:
             self.data_lock.unlock()

@@ -215,7 +215,6 @@ class TableScene(QGraphicsScene):
         self.why_not: Callable[[Action], str | None] = lambda action: None
         self.hold_face_down = False
         """Blind misère / blind nil: the viewer's hand stays face down until they look."""
-        self._loose: set[QAbstractAnimation] = set()
         self.setBackgroundBrush(QColor(22, 92, 54))
 
     # ================================================================ painting
@@ -434,11 +433,25 @@ class TableScene(QGraphicsScene):
             self._play_alone(anim)
 
     def _play_alone(self, anim: QAbstractAnimation) -> None:
-        """Start an animation outside the queue of events, holding it until it ends: PySide
-        deletes a group nothing refers to, which stopped "Look at my cards" at once."""
-        self._loose.add(anim)
-        anim.finished.connect(lambda: self._loose.discard(anim))
-        anim.start()
+        """Start an animation outside the queue of events (PySide deleted a group nothing
+        referred to, which stopped "Look at my cards" at once: the scene owns it)."""
+        self._start(anim)
+
+    def _start(self, anim: QAbstractAnimation) -> None:
+        """Qt owns every animation the scene starts: the scene is its parent and it deletes
+        itself once stopped.  Owned by Python, it was deleted when the last reference went,
+        which could happen inside its own ``finished`` signal, while Qt was still in it (a
+        crash inside ``QAbstractAnimation::setCurrentTime``)."""
+        anim.setParent(self)
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+
+    def stop_all(self) -> None:
+        """Stop every animation and forget the queued steps (the window is closing)."""
+        self._steps.clear()
+        self._running = None
+        for anim in self.findChildren(QAbstractAnimation):
+            if anim.parent() is self:
+                anim.stop()
 
     def _layout_hand(self, seat: int, duration: int) -> QAbstractAnimation | None:
         from PySide6.QtCore import QParallelAnimationGroup
@@ -480,13 +493,13 @@ class TableScene(QGraphicsScene):
             if anim is None:
                 continue
             if self._hurry:
-                anim.start()
+                self._start(anim)
                 anim.setCurrentTime(anim.totalDuration())
                 anim.stop()
                 continue
             self._running = anim
             anim.finished.connect(self._step_done)
-            anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+            self._start(anim)
             return
         if self._running is None and not self._steps:
             self._hurry = False

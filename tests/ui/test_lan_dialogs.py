@@ -10,13 +10,15 @@ from typing import Any, ClassVar
 
 import pytest
 from PySide6.QtCore import Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox, QGroupBox
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QGroupBox
 
 from fivehundred_qt.controller.lan_setup import DEFAULT_PORT, HostSetup, JoinRequest
 from fivehundred_qt.net.discovery import TableAd
 from fivehundred_qt.settings import SeatSetup, TableSetup
 from fivehundred_qt.ui import lan_dialogs
 from fivehundred_qt.ui.lan_dialogs import AddressError, HostDialog, JoinDialog, parse_address
+
+from .test_dialogs import ok_enabled, type_into
 
 OPEN_ONE = TableAd("Ann's table", "192.168.1.20", 50500, "500", "australian", 4, 2, 10, False, "0.1")
 LOCKED = TableAd("Friday night", "192.168.1.33", 51000, "500", "american", 6, 3, 2, True, "0.1")
@@ -29,18 +31,6 @@ def values(combo: QComboBox) -> list[Any]:
 
 def select(combo: QComboBox, value: Any) -> None:
     combo.setCurrentIndex(values(combo).index(value))
-
-
-def ok_enabled(dialog: QDialog) -> bool:
-    box = dialog.findChild(QDialogButtonBox)
-    assert box is not None
-    return box.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
-
-
-def type_into(qtbot: Any, line_edit: Any, text: str) -> None:
-    line_edit.selectAll()
-    qtbot.keyClick(line_edit, Qt.Key.Key_Delete)
-    qtbot.keyClicks(line_edit, text)
 
 
 def host(qtbot: Any, setup: TableSetup | None = None, name: str = "Ann") -> HostDialog:

@@ -9,7 +9,6 @@ import json
 import random
 import threading
 
-import pytest
 from PySide6.QtCore import Qt
 
 from fivehundred_qt.controller import Mode
@@ -19,17 +18,6 @@ from fivehundred_qt.settings import SeatSetup, TableSetup
 from fivehundred_qt.ui.main_window import MainWindow
 
 from ..net.lan_client import LanClient, start_host
-from .test_main_window import quick_prefs
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(quick_prefs(), think_delay=False)
-    qtbot.addWidget(w)
-    w.resize(1100, 800)
-    w.show()
-    yield w
-    w.lan.close()
 
 
 def hidden_cards_seen(window: MainWindow) -> list[str]:

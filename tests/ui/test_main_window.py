@@ -33,26 +33,13 @@ from fivehundred_qt.storage import AutoSave
 from fivehundred_qt.ui.app import create_window
 from fivehundred_qt.ui.main_window import MainWindow
 
-
-def quick_prefs() -> Preferences:
-    prefs = Preferences()
-    prefs.animation_speed = "instant"
-    return prefs
+from .conftest import quick_prefs
 
 
 def computer_table(options: dict, **extra) -> TableSetup:
     rules = RuleSet.build(options)
     seats = [SeatSetup(f"Bot {i}", "computer", "random") for i in range(rules.players)]
     return TableSetup(rules=rules.to_record(), seats=seats, suggestions=False, **extra)
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow(quick_prefs(), think_delay=False)
-    qtbot.addWidget(w)
-    w.resize(1100, 800)
-    w.show()
-    return w
 
 
 @pytest.mark.parametrize("options", [
