@@ -121,6 +121,8 @@ class LanControls(QObject):
         self.players = PlayersPanel()
         self.players.give.clicked.connect(self._give_seat)
         self.players_dock = self._dock(self.tr("Players"), "playersDock", self.players)
+        # The players are a tab beside the score sheet and the auction; the chat stays in view.
+        window.tabifyDockWidget(window.score_dock, self.players_dock)
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self.window)
@@ -245,7 +247,7 @@ class LanControls(QObject):
         self.players.set_seats(seats, own)
         if self.table is not None and self.table.rules is not None and len(seats) == len(
                 self.table.names):
-            self.window.scene.set_names(self.table.names)
+            self.window.rename_players(self.table.names)
 
     def _on_ended(self, why: str) -> None:
         table = self.table

@@ -291,6 +291,14 @@ class MainWindow(QMainWindow):
         self.prepare_table(rules, table.names, table.suggestions)
         self.scene.start_table(rules, table.names, table.humans[0] if table.humans else 0, False)
 
+    def rename_players(self, names: list[str]) -> None:
+        """Someone took or left a seat at a network table: their name everywhere it shows."""
+        self.scene.set_names(names)
+        self.action_bar.names = list(names)
+        for model in (self.auction_model, self.score_model):
+            if model is not None:
+                model.set_names(names)
+
     def stop_network_table(self) -> None:
         """Back to the local table, with nothing on it."""
         self.use_table(self.local_table)

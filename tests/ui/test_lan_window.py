@@ -168,6 +168,12 @@ def test_the_app_hosts_a_table_gives_a_seat_away_and_closes_it(qtbot, window):
     guest.start()
     try:
         qtbot.waitUntil(lambda: seats.item(1, 1).text() == "Ben", timeout=10000)
+        # Ben's name replaces "Player 2" everywhere: nameplate, auction and score sheet.
+        auction, score = window.auction_model, window.score_model
+        assert window.scene.names[1] == "Ben"
+        assert "Ben" in [auction.headerData(c, Qt.Orientation.Horizontal) for c in range(4)]
+        assert any("Ben" in str(score.headerData(c, Qt.Orientation.Horizontal))
+                   for c in range(score.columnCount()))
         # The game starts once every seat is taken; the host plays from the window.
         qtbot.waitUntil(lambda: table.mode is Mode.HUMAN or table.view().hand_number >= 0,
                         timeout=10000)
