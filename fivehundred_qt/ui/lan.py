@@ -238,6 +238,8 @@ class LanControls(QObject):
         name = session.table.get("name", "")
         if session.seat is None:
             text = self.tr("Watching “{0}”").format(name)
+        elif self.hosted is not None:
+            text = self.tr("Hosting “{0}”").format(name)
         else:
             text = self.tr("At “{0}” in seat {1}").format(name, session.seat + 1)
         self.window.statusBar().showMessage(text, 0)
@@ -248,6 +250,13 @@ class LanControls(QObject):
         if self.table is not None and self.table.rules is not None and len(seats) == len(
                 self.table.names):
             self.window.rename_players(self.table.names)
+            view = self.table.view()
+            waiting = sum(1 for seat in seats if seat.get("kind") == "open")
+            if waiting and (view is None or view.hand_number < 0):
+                where = f" {self.players.where.text()}" if self.hosted is not None else ""
+                text = (self.tr("Waiting for one more player to join.") if waiting == 1 else
+                        self.tr("Waiting for {0} more players to join.").format(waiting))
+                self.window.action_bar.idle(text + where)
 
     def _on_ended(self, why: str) -> None:
         table = self.table

@@ -164,6 +164,8 @@ def test_the_app_hosts_a_table_gives_a_seat_away_and_closes_it(qtbot, window):
     port = table.request.port
     seats = window.lan.players.model
     assert seats.rowCount() == 4 and seats.item(1, 2).text() == "waiting for a player"
+    prompt = window.action_bar.prompt.text()
+    assert prompt.startswith("Waiting for one more player to join.") and f"port {port}" in prompt
     guest = LanClient(port, "Ben", seed=3)
     guest.start()
     try:
