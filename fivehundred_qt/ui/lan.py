@@ -297,6 +297,8 @@ class LanControls(QObject):
     def _drop_table(self) -> None:
         table, self.table = self.table, None
         if table is not None:
+            if self.window.controller is table:     # the window lets go of it before it goes
+                self.window.use_table(self.window.local_table)
             self.chat.send_requested.disconnect(table.send_chat)
             table.close_game()
             table.deleteLater()

@@ -203,3 +203,33 @@ def test_the_app_hosts_a_table_gives_a_seat_away_and_closes_it(qtbot, window):
         assert watcher.last("bye")["reason"] == "the host closed the table"
     finally:
         guest.sock.close()
+
+
+def test_a_dropped_player_joins_again_into_the_held_seat(qtbot, window):
+    proc, port = start_host("--seats", "open,random,open,random", "--seed", "7")
+    ben = LanClient(port, "Ben", seed=2)
+    ben.hold = threading.Event()              # Ben keeps the game from running away meanwhile
+    try:
+        window.lan.join(JoinRequest("127.0.0.1", port, "Ann", seat=2))
+        qtbot.waitUntil(lambda: window.lan.table is not None and window.lan.table.seat == 2,
+                        timeout=10000)
+        first = window.lan.table
+        token = first.session.token
+        assert token is not None and window.lan.tokens.get("127.0.0.1", port) == token
+        ben.start()
+        qtbot.waitUntil(lambda: first.view() is not None and first.view().hand_number >= 0,
+                        timeout=10000)
+        first.remote._socket.abort()            # the Wi-Fi drops
+        qtbot.waitUntil(lambda: window.lan.rejoin_box is not None
+                        and window.lan.rejoin_box.isVisible(), timeout=10000)
+        window.lan.rejoin_box.accept()          # "Join again?" Yes
+        qtbot.waitUntil(lambda: window.lan.table is not first and window.lan.table is not None
+                        and window.lan.table.view() is not None, timeout=10000)
+        again = window.lan.table
+        assert again.seat == 2 and again.session.token == token
+        assert window.controller is again and window.controller.names[2] == "Ann"
+        assert again.view().hand_number == first.view().hand_number
+    finally:
+        ben.hold.set()
+        proc.kill()
+        ben.join(5)
