@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -143,7 +144,11 @@ class ActionBar(QFrame):
         self.review_button = QPushButton(self.tr("Review the hand"))
         self.review_button.clicked.connect(self.review_requested)
         self.next_button = QPushButton(self.tr("Next hand"))
-        self.next_button.setDefault(True)
+        self.next_button.setShortcut(QKeySequence(self.tr("N", "shortcut of Next hand")))
+        # Deliberately: a click or N. Enter, pressed to play the last card a moment too late,
+        # must not skip the result.
+        self.next_button.setAutoDefault(False)
+        self.next_button.setToolTip(self.tr("Deal the next hand (N)"))
         self.next_button.clicked.connect(self.next_hand_requested)
         row.addStretch(1)
         row.addWidget(self.review_button)
@@ -300,7 +305,6 @@ class ActionBar(QFrame):
         self.suggest_button.setEnabled(False)
         self.show_message(message)
         self.pages.setCurrentWidget(self.next_page)
-        self.next_button.setFocus()
 
     def start_clock(self, seconds: int) -> None:
         import time

@@ -497,11 +497,24 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from .dialogs import NewGameDialog
+        if not self._may_leave_the_game(self.tr("New game")):
+            return
         dialog = NewGameDialog(self.prefs.table, self)
         if dialog.exec():
             self.prefs.table = dialog.result_setup()
             self._save_prefs()
             self.start(self.prefs.table)
+
+    def _may_leave_the_game(self, title: str) -> bool:
+        """A game in progress is left only when the player says so (F2 pressed by mistake)."""
+        table = self.controller
+        if table.mode in (Mode.IDLE, Mode.GAME_OVER) or self.records.cursor is not None:
+            return True
+        question = (self.tr("A game is in progress. Leave it and start another? It is not "
+                            "kept.") if table.local else
+                    self.tr("You are at a table on the network. Leave it and start another game?"))
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
 
     def preferences_dialog(self) -> None:
         from .dialogs import PreferencesDialog

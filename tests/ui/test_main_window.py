@@ -11,7 +11,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.controller import Mode
@@ -366,3 +366,50 @@ def test_look_at_my_cards_turns_them_up_at_normal_speed(qtbot):
     qtbot.waitUntil(lambda: all(i.face_up and i.card is not None for i in window.scene.hands[0]),
                     timeout=3000)
     assert window.controller._limit.isActive()
+
+
+def test_enter_does_not_skip_the_end_of_a_hand_but_n_deals_the_next(qtbot, window):
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "random")
+                                           for n in ("West", "North", "East")]
+    setup = TableSetup(rules=RuleSet.build({"game": "500"}).to_record(), seats=seats,
+                       suggestions=True)
+    table = window.controller
+    for seed in range(3, 20):                # a first hand that does not end the game
+        window.start(setup, seed=seed)
+        for _ in range(400):                 # the human plays the suggestion to the hand's end
+            qtbot.waitUntil(lambda: table.mode in (Mode.HUMAN, Mode.HAND_OVER, Mode.GAME_OVER),
+                            timeout=20000)
+            if table.mode is not Mode.HUMAN:
+                break
+            action, _ = table.suggestion_with_reason()
+            window._act(action)
+        if table.mode is Mode.HAND_OVER:
+            break
+    assert table.mode is Mode.HAND_OVER
+    hands = len(table.state.log)
+    window.activateWindow()
+    focused = QApplication.focusWidget() or window
+    for target in (focused, window.action_bar.next_button, window.table_view, window):
+        qtbot.keyClick(target, Qt.Key.Key_Return)
+        qtbot.keyClick(target, Qt.Key.Key_Enter)
+    qtbot.wait(50)
+    assert table.mode is Mode.HAND_OVER and len(table.state.log) == hands
+    qtbot.keyClick(window.table_view, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: len(table.state.log) == hands + 1, timeout=5000)
+
+
+def test_a_new_game_asks_first_while_one_is_running(qtbot, window, monkeypatch):
+    window.start(computer_table({"preset": "australian"}), seed=2)
+    asked: list[str] = []
+
+    def no(parent, title, text, *rest):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(no))
+    opened: list[bool] = []
+    monkeypatch.setattr("fivehundred_qt.ui.dialogs.NewGameDialog.exec", lambda self: opened.append(True) or 0)
+    state = window.controller.state
+    window.new_game_dialog()
+    assert len(asked) == 1 and "in progress" in asked[0]
+    assert opened == [] and window.controller.state is state      # the game goes on
