@@ -154,6 +154,8 @@ class MainWindow(QMainWindow):
         self.auction_view = QTableView()
         self.auction_view.verticalHeader().hide()
         self.auction_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # Six names in a narrow dock: cut at the end ("North-W…"), never in the middle.
+        self.auction_view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.auction_dock = QDockWidget(self.tr("Auction"), self)
         self.auction_dock.setObjectName("auctionDock")
         self.auction_dock.setWidget(self.auction_view)

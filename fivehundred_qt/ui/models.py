@@ -437,8 +437,10 @@ class ScoreSheetModel(_ReadOnly, QAbstractTableModel):
 
 # ========================================================================= auction
 class AuctionModel(_ReadOnly, QAbstractTableModel):
-    """The calls of the hand so far: a column per seat, starting at the dealer's left, so that
-    each row is one round of the auction.  Seats that have passed leave their later cells empty.
+    """The calls of the hand so far: a column per seat in seating order, the same every hand,
+    the dealer's marked (as a bridge auction is written: the first line starts at the dealer's
+    left, and a line ends at the last seat).  Seats that have passed leave their later cells
+    empty.
 
     ``BID_ROLE`` gives a cell's ``Bid`` and ``SEAT_ROLE`` its seat.
     """
@@ -484,7 +486,7 @@ class AuctionModel(_ReadOnly, QAbstractTableModel):
         self.dataChanged.emit(index, index)
 
     def set_dealer(self, dealer: int, calls: Sequence[tuple[int, Bid]] = ()) -> None:
-        """A new hand: the columns turn to start at the new dealer's left."""
+        """A new hand: the dealer's mark moves; the columns stay where they are."""
         self.beginResetModel()
         self._dealer = dealer % self._n
         self._clear()
@@ -520,11 +522,11 @@ class AuctionModel(_ReadOnly, QAbstractTableModel):
         return list(self._calls)
 
     def seat_at(self, column: int) -> int:
-        """The seat shown in ``column`` (column 0 is the dealer's left)."""
-        return (self._dealer + 1 + column) % self._n
+        """The seat shown in ``column`` (seating order: column ``n`` is seat ``n``)."""
+        return column % self._n
 
     def column_of(self, seat: int) -> int:
-        return (seat - self._dealer - 1) % self._n
+        return seat % self._n
 
     def is_inkle(self, bid: Bid) -> bool:
         """A 6-level bid in American 500 (the core allows one only from an inkle seat)."""
@@ -555,13 +557,13 @@ class AuctionModel(_ReadOnly, QAbstractTableModel):
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
                 return str(section + 1)
-            if role == Qt.ItemDataRole.ToolTipRole:
-                return self.tr("Round {number}").format(number=section + 1)
             return None
         if not 0 <= section < self._n:
             return None
         seat = self.seat_at(section)
         if role == Qt.ItemDataRole.DisplayRole:
+            if seat == self._dealer:
+                return self.tr("D · {name}", "the dealer's column").format(name=self._names[seat])
             return self._names[seat]
         if role == Qt.ItemDataRole.ToolTipRole:
             if seat == self._dealer:

@@ -249,8 +249,8 @@ def test_auction_rounds_of_an_australian_auction(qtmodeltester: Any) -> None:
     model = AuctionModel(AUSTRALIAN, NAMES4, dealer=0)
     check(qtmodeltester, model)
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
-        "Ben", "Cy", "Dee", "Ann"]
-    assert model.headerData(3, Qt.Orientation.Horizontal, TOOLTIP) == "Ann (dealer)"
+        "D · Ann", "Ben", "Cy", "Dee"]
+    assert model.headerData(0, Qt.Orientation.Horizontal, TOOLTIP) == "Ann (dealer)"
     calls = [bid("6S"), PASS, bid("7H"), PASS, bid("8S"), PASS]
     rows_seen = []
     for call in calls:
@@ -259,26 +259,27 @@ def test_auction_rounds_of_an_australian_auction(qtmodeltester: Any) -> None:
         model.set_calls(state.view(0).calls)  # grows one call at a time
         rows_seen.append(model.rowCount())
     assert state.phase is Phase.DISCARD
-    assert rows_seen == [1, 1, 1, 1, 2, 2]
+    assert rows_seen == [1, 1, 1, 2, 2, 2]
     assert grid(model) == [
-        ["6♠", "Pass", "7♥", "Pass"],
-        ["8♠", None, "Pass", None],
+        [None, "6♠", "Pass", "7♥"],
+        ["Pass", "8♠", None, "Pass"],
     ]
-    assert text(model, 0, 2, BID_ROLE) == bid("7H")
-    assert text(model, 0, 2, SEAT_ROLE) == 3
-    assert text(model, 1, 1, SEAT_ROLE) == 2
-    assert text(model, 0, 2, TOOLTIP) == "Dee: 7 hearts"
+    assert text(model, 0, 3, BID_ROLE) == bid("7H")
+    assert text(model, 0, 3, SEAT_ROLE) == 3
+    assert text(model, 1, 2, SEAT_ROLE) == 2
+    assert text(model, 0, 3, TOOLTIP) == "Dee: 7 hearts"
     assert model.headerData(1, Qt.Orientation.Vertical) == "2"
     fresh = AuctionModel(AUSTRALIAN, NAMES4, dealer=0)
     fresh.set_calls(state.view(2).calls)
     assert grid(fresh) == grid(model)
     # A different auction (a replay jumping back) resets; a new hand turns the columns.
     model.set_calls(state.view(0).calls[:3])
-    assert grid(model) == [["6♠", "Pass", "7♥", None]]
+    assert grid(model) == [[None, "6♠", "Pass", "7♥"]]
     model.set_dealer(2)
     assert model.rowCount() == 0
+    # The columns stay in seating order every hand; the dealer's mark moves.
     assert [model.headerData(c, Qt.Orientation.Horizontal) for c in range(4)] == [
-        "Dee", "Ann", "Ben", "Cy"]
+        "Ann", "Ben", "D · Cy", "Dee"]
 
 
 def test_auction_raise_own_bid_starts_a_new_round(qtmodeltester: Any) -> None:
@@ -302,13 +303,13 @@ def test_auction_american_inkles_and_nullo(qtmodeltester: Any) -> None:
         assert call in state.legal_actions()
         state.apply(call)
     model.set_calls(state.view(0).calls)
-    assert grid(model) == [["6♠ (inkle)", "6NT (inkle)", "7♣", "nullo"]]
-    assert "inkle: a signal, cannot win the auction" in text(model, 0, 0, TOOLTIP)
-    assert "inkle" not in text(model, 0, 2, TOOLTIP)
+    assert grid(model) == [[None, "6♠ (inkle)", "6NT (inkle)", "7♣"], ["nullo", None, None, None]]
+    assert "inkle: a signal, cannot win the auction" in text(model, 0, 1, TOOLTIP)
+    assert "inkle" not in text(model, 0, 3, TOOLTIP)
     # Australian 6-level bids are ordinary bids.
     aus = AuctionModel(AUSTRALIAN, NAMES4, dealer=0)
     aus.set_calls([(1, bid("6S"))])
-    assert grid(aus) == [["6♠", None, None, None]]
+    assert grid(aus) == [[None, "6♠", None, None]]
 
 
 def test_auction_of_spades(qtmodeltester: Any) -> None:
@@ -318,8 +319,8 @@ def test_auction_of_spades(qtmodeltester: Any) -> None:
     for call in (bid("nil"), bid("4"), bid("3"), bid("13")):
         state.apply(call)
         model.set_calls(state.view(0).calls)
-    assert grid(model) == [["nil", "4", "3", "13"]]
-    assert [model.seat_at(c) for c in range(4)] == [2, 3, 0, 1]
+    assert grid(model) == [[None, None, "nil", "4"], ["3", "13", None, None]]
+    assert [model.seat_at(c) for c in range(4)] == [0, 1, 2, 3]
 
 
 # ============================================================================== bid grid
