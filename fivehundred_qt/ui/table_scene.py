@@ -12,7 +12,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
@@ -42,6 +42,7 @@ from ..core.order import display_order
 from ..core.terms import describe_bid
 from .card_item import CardItem
 from .cards import CardRenderer
+from .models import bid_symbol
 from .speeds import Clock
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
@@ -62,7 +63,8 @@ def contract_text(rules: RuleSet, contract: Contract) -> str:
     if contract.kind == "spades":
         return "Spades"
     assert contract.bid is not None
-    return describe_bid(rules, contract.bid)
+    # A nameplate is narrow: "10NT sans kitty", "7♥"; a misère keeps its words.
+    return bid_symbol(rules, contract.bid)
 
 
 class SeatBadge(QGraphicsObject):
@@ -87,6 +89,21 @@ class SeatBadge(QGraphicsObject):
         for key, value in values.items():
             setattr(self, key, value)
         self.update()
+
+    def info_layout(self, metrics: QFontMetricsF) -> tuple[QRectF, str, QRectF | None, str]:
+        """Where the second line goes: the call or contract on the left, shortened in the middle
+        when it must be (a nominated joker's suit at its end stays in sight), and the tricks won
+        on the right, never on top of it."""
+        info = QRectF(-self.W / 2 + 22, -self.H / 2 + 38, self.W - 30, 26)
+        tricks = "" if self.tricks is None else f"🂠 {self.tricks}"
+        tricks_rect = None
+        line_rect = QRectF(info)
+        if tricks:
+            width = metrics.horizontalAdvance(tricks) + 2
+            tricks_rect = QRectF(info.right() - width, info.top(), width, info.height())
+            line_rect.setRight(tricks_rect.left() - 8)
+        line = metrics.elidedText(self.line, Qt.TextElideMode.ElideMiddle, line_rect.width())
+        return line_rect, line, tricks_rect, tricks
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -115,11 +132,11 @@ class SeatBadge(QGraphicsObject):
         font.setPixelSize(17)
         painter.setFont(font)
         painter.setPen(QColor(225, 230, 215))
-        info = QRectF(rect.left() + 22, rect.top() + 38, rect.width() - 30, 26)
-        painter.drawText(info, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.line)
-        if self.tricks is not None:
-            painter.drawText(info, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"🂠 {self.tricks}")
+        line_rect, line, tricks_rect, tricks = self.info_layout(QFontMetricsF(font))
+        painter.drawText(line_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        if tricks_rect is not None:
+            painter.drawText(tricks_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             tricks)
         if self.dealer:
             chip = QRectF(rect.right() - 36, rect.top() + 8, 28, 28)
             painter.setBrush(QColor(250, 250, 245))
