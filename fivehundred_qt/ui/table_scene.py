@@ -48,6 +48,8 @@ from .speeds import Clock
 SCENE_W, SCENE_H = 1600.0, 1000.0
 CENTRE = QPointF(800, 455)
 OWN_WIDTH = 112.0
+OWN_HAND_SPAN = 880.0
+"""From the centre of the viewer's leftmost card to its rightmost, at the most."""
 OTHER_WIDTH = 64.0
 TRICK_WIDTH = 92.0
 TEAM_COLOURS = [QColor(70, 140, 230), QColor(230, 110, 70), QColor(120, 200, 110),
@@ -272,7 +274,9 @@ class TableScene(QGraphicsScene):
         if count == 0:
             return []
         if self.rel(seat) == 0:
-            spacing = min(OWN_WIDTH * 0.78, 1240 / max(1, count - 1))
+            # Between the nameplate on the left and the won tricks on the right, however many
+            # cards (13 in Spades, or 500 with the kitty picked up).
+            spacing = min(OWN_WIDTH * 0.78, OWN_HAND_SPAN / max(1, count - 1))
             mid = (count - 1) / 2
             out: list[tuple[QPointF, float, float]] = []
             for i, item in enumerate(items):
