@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 from typing import Final
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from ..inputs import describe_os_error
 from ..net.announcement import Announcement
@@ -76,49 +76,39 @@ class HostedTable(QObject):
         # What the loop's thread reports reaches the window's thread, where the signals go out.
         self._inbox = Inbox(self)
 
-    def _deliver(self, kind: str, value: object) -> None:
-        if self._loop is None:              # closed: nobody is waiting for what came late
-            return
-        if kind == "listening":
-            assert isinstance(value, tuple)
-            self.listening.emit(*value)
-        elif kind == "seats":
-            self.seats_changed.emit(value)
-        elif kind == "failed":
-            self.failed.emit(str(value))
-        else:
-            self.notice.emit(str(value))
+    def _tell(self, signal: SignalInstance, text: str) -> None:
+        """From the loop's thread: ``signal`` goes out with ``text`` on the window's thread
+        (``close`` drops what has not gone out yet)."""
+        self._inbox.put(lambda: signal.emit(text))
 
     def start(self, *, bind: str | None = None, announce: bool = True) -> None:
         self._loop = BackgroundLoop("fivehundred-host")
-        inbox = self._inbox
-
-        def report(kind: str, value: object) -> None:        # on the loop's thread
-            inbox.put(lambda: self._deliver(kind, value))
+        inbox = self._inbox          # everything below runs on the loop's thread
 
         def unannounced(exc: BaseException) -> None:
-            report("notice", self.tr("The table could not be announced on the network ({0}): "
-                                     "players can join by address.").format(exc))
+            self._tell(self.notice, self.tr("The table could not be announced on the network "
+                                            "({0}): players can join by address.").format(exc))
 
         announcement = Announcement(self.host, enabled=announce, on_fail=unannounced)
 
         def seats() -> None:
             announcement.update()
-            report("seats", self.host.seats.public())
+            seats_now = self.host.seats.public()
+            inbox.put(lambda: self.seats_changed.emit(seats_now))
 
         server = self._server = TableServer(
             self.host, on_change=self._write_record, on_seats=seats,
-            on_bug=lambda exc: report("failed", self.tr("The table stopped: {0}").format(exc)))
+            on_bug=lambda exc: self._tell(self.failed, self.tr("The table stopped: {0}").format(exc)))
 
         def on_listening(address: str, port: int) -> None:
             announcement.start(port)
-            report("listening", (address, port))
+            inbox.put(lambda: self.listening.emit(address, port))
 
         async def serving() -> None:
             try:
                 await server.serve(bind, self.setup.port, on_listening)
             except OSError as exc:
-                report("failed", self.tr("The table cannot listen on port {0}: {1}.").format(
+                self._tell(self.failed, self.tr("The table cannot listen on port {0}: {1}.").format(
                     self.setup.port, describe_os_error(exc)))
             finally:
                 await announcement.close()
@@ -142,7 +132,7 @@ class HostedTable(QObject):
             message = self.tr(
                 "The table's record cannot be written to {0}: {1}.").format(
                     self.record_path, describe_os_error(exc))
-            self._inbox.put(lambda: self._deliver("notice", message))
+            self._tell(self.notice, message)
 
     def close(self) -> None:
         """End the table: everyone is told the host closed it."""
