@@ -12,15 +12,12 @@ from collections import deque
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsObject,
     QGraphicsScene,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
-from ..core import Action, Card, Play, RuleSet, SeatView
+from ..core import Card, RuleSet, SeatView
 from ..core.events import (
     AuctionWon,
     BidMade,
@@ -42,158 +39,23 @@ from ..core.order import display_order
 from ..core.terms import describe_bid
 from .card_item import CardItem
 from .cards import CardRenderer
-from .models import bid_symbol
 from .speeds import Clock
-
-SCENE_W, SCENE_H = 1600.0, 1000.0
-CENTRE = QPointF(800, 455)
-OWN_WIDTH = 112.0
-OWN_HAND_SPAN = 880.0
-"""From the centre of the viewer's leftmost card to its rightmost, at the most."""
-OTHER_WIDTH = 64.0
-TRICK_WIDTH = 92.0
-TEAM_COLOURS = [QColor(70, 140, 230), QColor(230, 110, 70), QColor(120, 200, 110),
-                QColor(200, 120, 210), QColor(230, 200, 80), QColor(90, 200, 200)]
-SUIT_SYMBOL = "♠♣♦♥"
+from .table_geometry import (
+    CENTRE,
+    OTHER_WIDTH,
+    OWN_WIDTH,
+    SCENE_H,
+    SCENE_W,
+    TRICK_WIDTH,
+    TableGeometry,
+)
+from .table_input import TableInput
+from .table_items import SUIT_SYMBOL, TEAM_COLOURS, Banner, SeatBadge, contract_text
 
 Step = Callable[[], "QAbstractAnimation | None"]
 
 
-def contract_text(rules: RuleSet, contract: Contract) -> str:
-    if contract.kind == "all_pass_nt":
-        return "no trumps (all passed)"
-    if contract.kind == "spades":
-        return "Spades"
-    assert contract.bid is not None
-    # A nameplate is narrow: "10NT sans kitty", "7♥"; a misère keeps its words.
-    return bid_symbol(rules, contract.bid)
-
-
-class SeatBadge(QGraphicsObject):
-    """Name, team colour, dealer chip, the last call or contract, tricks won, whose turn."""
-
-    W, H = 210.0, 74.0
-
-    def __init__(self, name: str, colour: QColor) -> None:
-        super().__init__()
-        self.name = name
-        self.colour = colour
-        self.dealer = False
-        self.turn = False
-        self.line = ""
-        self.tricks: int | None = None
-        self.setZValue(500)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 12)
-
-    def set(self, **values: object) -> None:
-        for key, value in values.items():
-            setattr(self, key, value)
-        self.update()
-
-    def info_layout(self, metrics: QFontMetricsF) -> tuple[QRectF, str, QRectF | None, str]:
-        """Where the second line goes: the call or contract on the left, shortened in the middle
-        when it must be (a nominated joker's suit at its end stays in sight), and the tricks won
-        on the right, never on top of it."""
-        info = QRectF(-self.W / 2 + 22, -self.H / 2 + 38, self.W - 30, 26)
-        tricks = "" if self.tricks is None else f"🂠 {self.tricks}"
-        tricks_rect = None
-        line_rect = QRectF(info)
-        if tricks:
-            width = metrics.horizontalAdvance(tricks) + 2
-            tricks_rect = QRectF(info.right() - width, info.top(), width, info.height())
-            line_rect.setRight(tricks_rect.left() - 8)
-        line = metrics.elidedText(self.line, Qt.TextElideMode.ElideMiddle, line_rect.width())
-        return line_rect, line, tricks_rect, tricks
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
-        if self.turn:
-            glow = QPen(QColor(255, 210, 60), 5)
-            painter.setPen(glow)
-        else:
-            painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        painter.setBrush(QColor(16, 40, 28, 215))
-        painter.drawRoundedRect(rect, 12, 12)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colour)
-        painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 7, rect.height() - 20), 3, 3)
-        font = QFont()
-        font.setPixelSize(21)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(245, 245, 235))
-        text_rect = QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 60, 28)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(text_rect.width())))
-        font.setBold(False)
-        font.setPixelSize(17)
-        painter.setFont(font)
-        painter.setPen(QColor(225, 230, 215))
-        line_rect, line, tricks_rect, tricks = self.info_layout(QFontMetricsF(font))
-        painter.drawText(line_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
-        if tricks_rect is not None:
-            painter.drawText(tricks_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             tricks)
-        if self.dealer:
-            chip = QRectF(rect.right() - 36, rect.top() + 8, 28, 28)
-            painter.setBrush(QColor(250, 250, 245))
-            painter.setPen(QPen(QColor(40, 40, 40), 1.5))
-            painter.drawEllipse(chip)
-            font.setBold(True)
-            font.setPixelSize(16)
-            painter.setFont(font)
-            painter.setPen(QColor(30, 30, 30))
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
-
-
-class Banner(QGraphicsObject):
-    """A message in the middle of the table (the hand's result, a thrown-in hand)."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.lines: list[str] = []
-        self.setZValue(900)
-        self.setVisible(False)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-330, -110, 660, 220)
-
-    def show_lines(self, lines: Sequence[str]) -> None:
-        self.lines = list(lines)
-        self.setVisible(bool(lines))
-        self.update()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self.lines:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(10, 10, -10, -10)
-        painter.setPen(QPen(QColor(255, 215, 90), 2))
-        painter.setBrush(QColor(12, 30, 20, 230))
-        painter.drawRoundedRect(rect, 18, 18)
-        font = QFont()
-        font.setPixelSize(30)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(QColor(255, 240, 200))
-        head = QRectF(rect.left(), rect.top() + 14, rect.width(), 44)
-        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, self.lines[0])
-        font.setPixelSize(21)
-        font.setBold(False)
-        painter.setFont(font)
-        painter.setPen(QColor(230, 235, 225))
-        body = QRectF(rect.left() + 16, rect.top() + 64, rect.width() - 32, rect.height() - 72)
-        painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "\n".join(self.lines[1:]))
-
-
-class TableScene(QGraphicsScene):
+class TableScene(TableInput, TableGeometry, QGraphicsScene):
     idle = Signal()
     """Every queued event has been shown."""
     action_chosen = Signal(object)
@@ -227,11 +89,10 @@ class TableScene(QGraphicsScene):
         self._steps: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._hurry = False
-        self._legal_plays: dict[Card, list[Play]] = {}
         self._mode = ""
-        self._discard_count = 0
+        self._legal_plays = {}
         self._focus = -1
-        self.why_not: Callable[[Action], str | None] = lambda action: None
+        self.why_not = lambda action: None
         self.hold_face_down = False
         """Blind misère / blind nil: the viewer's hand stays face down until they look."""
         self.setBackgroundBrush(QColor(22, 92, 54))
@@ -246,72 +107,6 @@ class TableScene(QGraphicsScene):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(QRectF(10, 10, SCENE_W - 20, SCENE_H - 20), 60, 60)
-
-    # ================================================================ geometry
-    def rel(self, seat: int) -> int:
-        assert self.rules is not None
-        return (seat - self.viewer) % self.rules.players
-
-    def angle(self, seat: int) -> float:
-        assert self.rules is not None
-        return math.radians(90 + self.rel(seat) * 360 / self.rules.players)
-
-    def anchor(self, seat: int) -> QPointF:
-        a = self.angle(seat)
-        return QPointF(CENTRE.x() + 640 * math.cos(a), CENTRE.y() + 345 * math.sin(a))
-
-    def trick_slot(self, seat: int) -> tuple[QPointF, float]:
-        assert self.rules is not None
-        a = self.angle(seat)
-        jitter = ((seat * 7) % 11) - 5
-        # More players, a wider ring, so that six cards do not hide one another.
-        rx, ry = (150, 105) if self.rules.players <= 4 else (205, 150)
-        return QPointF(CENTRE.x() + rx * math.cos(a), CENTRE.y() + ry * math.sin(a)), jitter
-
-    def hand_targets(self, seat: int) -> list[tuple[QPointF, float, float]]:
-        items = self.hands.get(seat, [])
-        count = len(items)
-        if count == 0:
-            return []
-        if self.rel(seat) == 0:
-            # Between the nameplate on the left and the won tricks on the right, however many
-            # cards (13 in Spades, or 500 with the kitty picked up).
-            spacing = min(OWN_WIDTH * 0.78, OWN_HAND_SPAN / max(1, count - 1))
-            mid = (count - 1) / 2
-            out: list[tuple[QPointF, float, float]] = []
-            for i, item in enumerate(items):
-                off = i - mid
-                lift = -28 if item.selected else 0
-                out.append((QPointF(800 + off * spacing, 872 + 0.9 * off * off + lift),
-                            off * 1.2, 100 + i))
-            return out
-        a = self.angle(seat)
-        base = self.anchor(seat)
-        tangent = QPointF(math.cos(a - math.pi / 2), math.sin(a - math.pi / 2))
-        face = seat in self.exposed or self.open_hands
-        spacing = (OTHER_WIDTH * 0.58) if face else OTHER_WIDTH * 0.32
-        mid = (count - 1) / 2
-        rot = math.degrees(a) - 90
-        return [(base + tangent * ((i - mid) * spacing), rot, 100 + i) for i in range(count)]
-
-    def badge_pos(self, seat: int) -> QPointF:
-        if self.rel(seat) == 0:
-            return QPointF(175, 930)
-        a = self.angle(seat)
-        base = self.anchor(seat)
-        inward = QPointF(CENTRE.x() - base.x(), CENTRE.y() - base.y())
-        length = math.hypot(inward.x(), inward.y()) or 1
-        push = 118 if abs(math.sin(a)) > 0.7 else 150
-        p = base + inward * (push / length)
-        return QPointF(min(max(p.x(), 120), SCENE_W - 120), min(max(p.y(), 50), SCENE_H - 50))
-
-    def pile_pos(self, seat: int) -> QPointF:
-        if self.rel(seat) == 0:
-            return QPointF(1420, 905)
-        base = self.anchor(seat)
-        a = self.angle(seat)
-        tangent = QPointF(math.cos(a - math.pi / 2), math.sin(a - math.pi / 2))
-        return base - tangent * 215
 
     # ============================================================== set-up
     def start_table(self, rules: RuleSet, names: Sequence[str], viewer: int,
@@ -806,104 +601,6 @@ class TableScene(QGraphicsScene):
 
     def show_turn(self, seat: int) -> None:
         self._set_turn(seat)
-
-    @property
-    def interactive(self) -> bool:
-        """The human is choosing cards on the table now."""
-        return bool(self._mode)
-
-    def clear_interaction(self) -> None:
-        self._mode = ""
-        self._legal_plays = {}
-        self._focus = -1
-        for item in self.hands.get(self.viewer, []):
-            item.set_marks(dimmed=False, playable=False, focused=False)
-            item.draggable = False
-            item.setToolTip("")
-
-    def offer_plays(self, view: SeatView) -> None:
-        """Let the human play: legal cards stand out, the others are dimmed and say why."""
-        self.clear_interaction()
-        self._mode = "play"
-        plays: dict[Card, list[Play]] = {}
-        for action in view.legal:
-            if isinstance(action, Play):
-                plays.setdefault(action.card, []).append(action)
-        self._legal_plays = plays
-        for item in self.hands.get(view.to_move, []):
-            legal = item.card in plays
-            item.set_marks(dimmed=not legal, playable=legal)
-            item.draggable = legal
-            if not legal and item.card is not None:
-                item.setToolTip(self.why_not(Play(item.card)) or "")
-            else:
-                item.setToolTip("")
-        self._focus_first()
-
-    def offer_discard(self, view: SeatView) -> None:
-        self.clear_interaction()
-        self._mode = "discard"
-        self._discard_count = view.discard_count
-        for item in self.hands.get(view.seat, []):
-            item.set_marks(playable=True, selected=False)
-        self._focus_first()
-
-    def selected_cards(self) -> list[Card]:
-        return [i.card for i in self.hands.get(self.viewer, []) if i.selected and i.card is not None]
-
-    def _focus_first(self) -> None:
-        items = self.hands.get(self.viewer, [])
-        self._focus = next((i for i, it in enumerate(items) if it.playable), -1)
-
-    def move_focus(self, step: int) -> None:
-        items = self.hands.get(self.viewer, [])
-        candidates = [i for i, it in enumerate(items) if it.playable]
-        if not candidates:
-            return
-        if self._focus not in candidates:
-            self._focus = candidates[0]
-        else:
-            k = (candidates.index(self._focus) + step) % len(candidates)
-            self._focus = candidates[k]
-        for i, it in enumerate(items):
-            it.set_marks(focused=i == self._focus)
-
-    def activate_focus(self) -> None:
-        items = self.hands.get(self.viewer, [])
-        if 0 <= self._focus < len(items):
-            self._on_card_clicked(items[self._focus])
-
-    def _on_card_clicked(self, item: CardItem) -> None:
-        if self.busy:
-            self.finish()
-            return
-        if item.card is None or (item not in self.hands.get(self.viewer, []) and \
-                self._mode != "play"):
-            return
-        if self._mode == "discard":
-            item.set_marks(selected=not item.selected)
-            self._layout_hand(self.viewer, self.clock.ms("move") // 2)
-            self.selection_changed.emit(self.selected_cards())
-        elif self._mode == "play":
-            plays = self._legal_plays.get(item.card)
-            if not plays:
-                return
-            if len(plays) == 1:
-                self.clear_interaction()
-                self.action_chosen.emit(plays[0])
-            else:
-                self.joker_lead_chosen.emit(item.card, plays)
-
-    def _on_card_dropped(self, item: CardItem, pos: QPointF) -> None:
-        near_centre = math.hypot(pos.x() - CENTRE.x(), pos.y() - CENTRE.y()) < 330
-        if self._mode == "play" and near_centre and item.card in self._legal_plays:
-            self._on_card_clicked(item)
-        else:
-            seat = next((s for s, items in self.hands.items() if item in items), None)
-            if seat is not None:
-                anim = self._layout_hand(seat, self.clock.ms("move"))
-                if anim is not None:
-                    self._play_alone(anim)
 
     def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         if self.busy:

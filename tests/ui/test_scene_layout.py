@@ -8,7 +8,9 @@ from PySide6.QtCore import QPointF, QRectF
 from fivehundred_qt.core import RuleSet
 from fivehundred_qt.ui.cards import CARD_ASPECT, CardRenderer, CardStyle
 from fivehundred_qt.ui.speeds import Clock
-from fivehundred_qt.ui.table_scene import OWN_WIDTH, TRICK_WIDTH, SeatBadge, TableScene
+from fivehundred_qt.ui.table_geometry import OWN_WIDTH, TRICK_WIDTH
+from fivehundred_qt.ui.table_items import SeatBadge
+from fivehundred_qt.ui.table_scene import TableScene
 
 
 class Placed:

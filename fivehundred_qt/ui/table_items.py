@@ -1,0 +1,151 @@
+"""What the table draws besides cards: a seat's nameplate and the message in the middle."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..core import RuleSet
+from ..core.events import Contract
+from .models import bid_symbol
+
+TEAM_COLOURS = [QColor(70, 140, 230), QColor(230, 110, 70), QColor(120, 200, 110),
+                QColor(200, 120, 210), QColor(230, 200, 80), QColor(90, 200, 200)]
+SUIT_SYMBOL = "♠♣♦♥"
+
+
+def contract_text(rules: RuleSet, contract: Contract) -> str:
+    if contract.kind == "all_pass_nt":
+        return "no trumps (all passed)"
+    if contract.kind == "spades":
+        return "Spades"
+    assert contract.bid is not None
+    # A nameplate is narrow: "10NT sans kitty", "7♥"; a misère keeps its words.
+    return bid_symbol(rules, contract.bid)
+
+
+class SeatBadge(QGraphicsObject):
+    """Name, team colour, dealer chip, the last call or contract, tricks won, whose turn."""
+
+    W, H = 210.0, 74.0
+
+    def __init__(self, name: str, colour: QColor) -> None:
+        super().__init__()
+        self.name = name
+        self.colour = colour
+        self.dealer = False
+        self.turn = False
+        self.line = ""
+        self.tricks: int | None = None
+        self.setZValue(500)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2 - 6, -self.H / 2 - 6, self.W + 12, self.H + 12)
+
+    def set(self, **values: object) -> None:
+        for key, value in values.items():
+            setattr(self, key, value)
+        self.update()
+
+    def info_layout(self, metrics: QFontMetricsF) -> tuple[QRectF, str, QRectF | None, str]:
+        """Where the second line goes: the call or contract on the left, shortened in the middle
+        when it must be (a nominated joker's suit at its end stays in sight), and the tricks won
+        on the right, never on top of it."""
+        info = QRectF(-self.W / 2 + 22, -self.H / 2 + 38, self.W - 30, 26)
+        tricks = "" if self.tricks is None else f"🂠 {self.tricks}"
+        tricks_rect = None
+        line_rect = QRectF(info)
+        if tricks:
+            width = metrics.horizontalAdvance(tricks) + 2
+            tricks_rect = QRectF(info.right() - width, info.top(), width, info.height())
+            line_rect.setRight(tricks_rect.left() - 8)
+        line = metrics.elidedText(self.line, Qt.TextElideMode.ElideMiddle, line_rect.width())
+        return line_rect, line, tricks_rect, tricks
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        if self.turn:
+            glow = QPen(QColor(255, 210, 60), 5)
+            painter.setPen(glow)
+        else:
+            painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(QColor(16, 40, 28, 215))
+        painter.drawRoundedRect(rect, 12, 12)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 7, rect.height() - 20), 3, 3)
+        font = QFont()
+        font.setPixelSize(21)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(245, 245, 235))
+        text_rect = QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 60, 28)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                          int(text_rect.width())))
+        font.setBold(False)
+        font.setPixelSize(17)
+        painter.setFont(font)
+        painter.setPen(QColor(225, 230, 215))
+        line_rect, line, tricks_rect, tricks = self.info_layout(QFontMetricsF(font))
+        painter.drawText(line_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        if tricks_rect is not None:
+            painter.drawText(tricks_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             tricks)
+        if self.dealer:
+            chip = QRectF(rect.right() - 36, rect.top() + 8, 28, 28)
+            painter.setBrush(QColor(250, 250, 245))
+            painter.setPen(QPen(QColor(40, 40, 40), 1.5))
+            painter.drawEllipse(chip)
+            font.setBold(True)
+            font.setPixelSize(16)
+            painter.setFont(font)
+            painter.setPen(QColor(30, 30, 30))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
+
+
+class Banner(QGraphicsObject):
+    """A message in the middle of the table (the hand's result, a thrown-in hand)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.setZValue(900)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-330, -110, 660, 220)
+
+    def show_lines(self, lines: Sequence[str]) -> None:
+        self.lines = list(lines)
+        self.setVisible(bool(lines))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(10, 10, -10, -10)
+        painter.setPen(QPen(QColor(255, 215, 90), 2))
+        painter.setBrush(QColor(12, 30, 20, 230))
+        painter.drawRoundedRect(rect, 18, 18)
+        font = QFont()
+        font.setPixelSize(30)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 240, 200))
+        head = QRectF(rect.left(), rect.top() + 14, rect.width(), 44)
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, self.lines[0])
+        font.setPixelSize(21)
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(QColor(230, 235, 225))
+        body = QRectF(rect.left() + 16, rect.top() + 64, rect.width() - 32, rect.height() - 72)
+        painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         "\n".join(self.lines[1:]))
