@@ -1,6 +1,7 @@
 """The command line and composition root.
 
-``fivehundred-qt`` alone starts the desktop app; the subcommands (RECORD.md) never import Qt.
+``fivehundred-qt`` alone starts the desktop app; the subcommands (README.md, "The command line";
+records as in docs/records.md) never import Qt.
 Every failure a user can cause prints a clear message (for records, the error JSON), never a
 traceback.
 """

@@ -1,4 +1,5 @@
-"""The command line of RECORD.md, run as a user runs it: ``python -m fivehundred_qt …``.
+"""The command line (README.md, "The command line"; records as in docs/records.md), run as a
+user runs it: ``python -m fivehundred_qt …``.
 
 ``replay FILE`` prints a summary and exits 0, or prints ``{"ok": false, "hand": H, "action": A,
 "error": …}`` and exits 1 (never a traceback); ``selfplay`` writes records that ``replay`` accepts

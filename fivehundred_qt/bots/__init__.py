@@ -13,7 +13,8 @@ from .random_player import RandomPlayer
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")
 SUGGEST_LEVEL = "normal"
-"""The level behind suggestions and time-limit moves: the strongest available."""
+"""The level behind suggestions and time-limit moves, and the one a table seat gets when it
+names a level this version does not have (``resolve_level``)."""
 
 
 class Player(Protocol):
@@ -28,8 +29,8 @@ PLANNED_LEVELS = ("easy", "normal", "hard", "expert")
 
 
 def resolve_level(level: str) -> str:
-    """The level a table seat gets: the one named when it exists, else the strongest there is
-    (a preference may name a level this version does not have yet)."""
+    """The level a table seat gets: the one named when it exists, else ``SUGGEST_LEVEL``
+    (``normal``; a preference or a saved game may name a level this version does not have)."""
     return level if level in LEVELS else SUGGEST_LEVEL
 
 

@@ -11,7 +11,8 @@ a search plays hundreds of thousands of cards a decision.  Here a contract becom
 - a move is an ``int``: the card's index, plus ``(suit + 1) << 7`` when a suitless joker leads
   and names a suit.
 
-Every rule of the play phase is here exactly as in ``core/state.py`` (RULES.md §5, §6, §11): joker
+Every rule of the play phase is here exactly as in ``core/state.py`` (docs/rules.md: "Playing a
+misère contract", "The joker", "Play", "Spades: play"): joker
 follow and lead rules, the misère obligation to play a suitless joker, the early stop of a failed
 misère, ``both_hands``, the inactive partners of an ``own_hand`` misère, 2-6 players, Spades'
 broken spades.  ``tests/bots/test_search.py`` plays random games through both and checks the

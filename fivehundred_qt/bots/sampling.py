@@ -8,7 +8,7 @@ the contractor's discards, the dead hand of a 2-player game).
 Besides the voids ``knowledge.infer`` finds, two rules of play prove more (``extra_voids``):
 
 - in a misère contract, a seat that could not follow and did not play its suitless joker holds
-  none (it would have had to play it, RULES.md §6.4);
+  none (it would have had to play it: docs/rules.md, "A joker without a suit");
 - in Spades, a seat that led a spade before spades were broken held nothing but spades.
 
 Sampling is a randomised greedy deal (cards most constrained first, each to a seat chosen in

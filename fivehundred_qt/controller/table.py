@@ -420,7 +420,7 @@ class TableController(Table):
 
     # ------------------------------------------------------------- records
     def record(self) -> dict[str, Any] | None:
-        """The game so far as a RECORD.md record, with the table set-up under ``table``."""
+        """The game so far as a game record (docs/records.md), with the table set-up under ``table``."""
         if self.state is None:
             return None
         return to_record(self.state, [s.name for s in self.seats],

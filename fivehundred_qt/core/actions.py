@@ -1,4 +1,4 @@
-"""Decisions a seat makes: small immutable values with the text forms of RECORD.md.
+"""Decisions a seat makes: small immutable values with the text forms of game records (docs/records.md).
 
 The core hands out shared instances from ``legal_actions()``; an equal value built by a caller is
 accepted just the same.
@@ -83,7 +83,7 @@ for _c in (*MISERE_CALLS, *SPADES_CALLS):
 
 
 def numbered_value(call: str) -> int:
-    """The Avondale value of a numbered bid (RULES.md §4)."""
+    """The Avondale value of a numbered bid (docs/rules.md, "Numbered bids")."""
     return 40 + 20 * _TRUMP[call] + 100 * (_TRICKS[call] - 6)
 
 

@@ -1,6 +1,7 @@
 """The auction: Australian (round and round), American (one round, inkles) and Spades bidding.
 
-Every 500 call gets a rank key from the rule set (RULES.md §4-§5), so "outranks" is one integer
+Every 500 call gets a rank key from the rule set (docs/rules.md, "The auction" and "Where a
+misère bid ranks"), so "outranks" is one integer
 comparison; the options that move the misère family only change its key.
 """
 

@@ -126,7 +126,7 @@ def _ranks(low: int) -> list[int]:
 
 
 def deck_for(players: int, kitty_size: int, *, spades: bool = False) -> tuple[Card, ...]:
-    """The deck of RULES.md §2 for this table (Spades: the standard 52)."""
+    """The deck for this table (docs/rules.md, "Decks"; Spades: the standard 52)."""
     if spades:
         return tuple(card(s, r) for s in SUITS for r in _ranks(2))
     cards: list[Card] = []

@@ -38,7 +38,7 @@ class Contract:
 
     @property
     def text(self) -> str:
-        """The summary's ``contract`` string (RECORD.md)."""
+        """The summary's ``contract`` string (docs/records.md)."""
         if self.kind == "all_pass_nt":
             return "nt"
         if self.kind == "spades":
@@ -49,7 +49,7 @@ class Contract:
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
-    """One finished hand's outcome, per seat and per side (RECORD.md summary fields)."""
+    """One finished hand's outcome, per seat and per side (the summary fields of docs/records.md)."""
 
     contract: str
     declarer: int | None

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md ``fivehundred-record/1``): checking, replaying, writing, summarising.
+"""Game records (docs/records.md, ``fivehundred-record/1``): checking, replaying, writing, summarising.
 
 Works on parsed JSON values only; reading and writing files is the caller's business (the core
 does no I/O).
@@ -24,7 +24,7 @@ _DEAL_KEYS = frozenset({"hands", "kitty", "dead"})
 def replay(record: Any, *, stop_after: int | None = None) -> GameState:
     """Check every part of a record against the rules and return the resulting game state.
 
-    Raises ``RecordError`` whose ``hand`` and ``action`` locate the problem (RECORD.md).
+    Raises ``RecordError`` whose ``hand`` and ``action`` locate the problem (docs/records.md).
     ``stop_after`` (a count of actions over the whole record) stops early: for stepping through.
     """
     if not isinstance(record, Mapping):
@@ -142,7 +142,7 @@ def to_record(state: GameState, players: Sequence[str] | None = None,
 
 
 def summary(state: GameState) -> dict[str, Any]:
-    """The summary that ``replay`` and ``selfplay`` print (RECORD.md)."""
+    """The summary that ``replay`` and ``selfplay`` print (docs/records.md)."""
     hands: list[dict[str, Any]] = []
     for log in state.log:
         r = log.result
@@ -156,7 +156,7 @@ def summary(state: GameState) -> dict[str, Any]:
         contract = state.contract
         text = contract.text if contract is not None else None
         if state.spades:
-            text = "spades"    # RECORD.md: from the deal on, also while the bids are being made
+            text = "spades"    # docs/records.md: from the deal on, also while the bids are being made
         bids = None
         if state.spades and state.auction is not None:
             bids = [None if b is None else (int(b.call) if b.call.isdigit() else b.call)

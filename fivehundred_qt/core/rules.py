@@ -1,7 +1,8 @@
-"""The rule set: every option of RULES.md, its presets, and its validation.
+"""The rule set: every rule option, its presets, and its validation (docs/rules.md).
 
 A ``RuleSet`` is built once, checked as a whole, and never changes.  Every field has the exact
-option name of RULES.md and RECORD.md, so a record's ``rules`` object maps onto it one to one.
+option name of docs/rules.md and of game records (docs/records.md), so a record's ``rules`` object
+maps onto it one to one.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ _KITTY_FOR: Final = {2: (3,), 3: (3,), 4: (3, 5, 6), 5: (3,), 6: (3, 5, 6)}
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """All options of one table's rules (RULES.md); build it with ``RuleSet.build``."""
+    """All options of one table's rules (docs/rules.md, "Rule options"); build it with ``RuleSet.build``."""
 
     game: str = "500"
     preset: str = "australian"
@@ -128,7 +129,7 @@ class RuleSet:
         values.update(opts)
         values["game"] = game
         values["preset"] = base.preset
-        # players and teams default from each other (RULES.md §2).
+        # players and teams default from each other (docs/rules.md, "Players, seats and teams").
         if game == "500":
             if "players" in opts and "teams" not in opts:
                 values["teams"] = DEFAULT_TEAMS[opts["players"]]
@@ -180,7 +181,7 @@ class RuleSet:
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
-        """The scoring sides, each a tuple of seats (RECORD.md ``teams``)."""
+        """The scoring sides, each a tuple of seats (the summary's ``teams``, docs/records.md)."""
         n = self.players
         if self.teams == "2v2":
             return ((0, 2), (1, 3))

@@ -1,4 +1,5 @@
-"""Scoring of a hand and the end of the game (RULES.md §7, §8, §11)."""
+"""Scoring of a hand and the end of the game (docs/rules.md: "Scoring", "End of the game",
+"Spades: scoring", "Spades: end of the game")."""
 
 from __future__ import annotations
 

@@ -64,7 +64,7 @@ from .view import SeatView, make_view, spectator_view
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """The cards of one hand as dealt (RECORD.md ``deal``); hands are indexed by seat."""
+    """The cards of one hand as dealt (a record's ``deal``, docs/records.md); hands are indexed by seat."""
 
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]

@@ -1,5 +1,6 @@
-"""Every option of RULES.md, each with at least one test that fails if the option is ignored,
-and the validation of rule sets (RULES.md §9: options that do not fit are refused by name).
+"""Every rule option (docs/rules.md, "Rule options"), each with at least one test that fails if the
+option is ignored, and the validation of rule sets (docs/rules.md, "What is refused": options that
+do not fit are refused by name).
 
 Deals are fixed where the outcome matters: hands are given card by card (the helper fills in the
 rest) and play is driven by a simple policy, every seat playing the first legal card of its own
@@ -395,7 +396,7 @@ def test_six_player_ranks_sit_between_ten_and_jack() -> None:
 
 
 def test_left_bower_belongs_to_the_trump_suit() -> None:
-    """§3: in a hearts contract the J♦ is a heart, not a diamond."""
+    """docs/rules.md, "Card order": in a hearts contract the J♦ is a heart, not a diamond."""
     t = Table({0: "4D 5S 6S 7S 8S 9S 10S JS QS KS", 1: "JD AS 5C 6C 7C 8C 9C 10C JC QC"})
     t.bid("7H", "pass", "pass", "pass")
     t.discard_kitty()

@@ -10,7 +10,7 @@ decision, the invariants that must hold whatever is played:
 - a seat's view never holds a card that seat may not see;
 - the scores are the sums of the hand deltas;
 - ``replay(to_record(state))`` gives the same summary, through a JSON round trip too;
-- and, against an independent oracle written from RULES.md: the order of play, the legal cards,
+- and, against an independent oracle written from docs/rules.md: the order of play, the legal cards,
   the winner of every trick, the end of the hand, the score and the winner of the game.
 
 The random player has bidding styles (uniform, passive, low, misère-seeking) so that thrown-in
@@ -185,7 +185,7 @@ def cards_in_play(state: GameState) -> list[Card]:
     return cards
 
 
-EXPECTED_DECK_SIZE = {  # RULES.md §2 table: (players, kitty_size) -> cards
+EXPECTED_DECK_SIZE = {  # docs/rules.md, "Decks": (players, kitty_size) -> cards
     (4, 3): 43, (4, 5): 45, (4, 6): 46, (6, 3): 63, (6, 5): 65, (6, 6): 66,
     (3, 3): 33, (5, 3): 53, (2, 3): 33,
 }
@@ -324,7 +324,8 @@ def test_pass_sans_kitty_is_refused(name: str) -> None:
 
 # ------------------------------------------------------------------------------ hidden cards
 def expected_exposed(state: GameState) -> set[int]:
-    """Hands that lie face up during play (RULES.md §5), from the rules alone."""
+    """Hands that lie face up during play (docs/rules.md, "Playing a misère contract"), from the
+    rules alone."""
     contract = state.contract
     if state.phase is not Phase.PLAY or contract is None or not contract.is_misere:
         return set()
@@ -362,7 +363,7 @@ def test_a_view_never_shows_a_hidden_card(name: str, game: tuple[int, str]) -> N
             if seat == declarer and kitty_taken(state):
                 allowed |= set(state.kitty) | set(state.discarded)
             if hand_over and contract is not None and contract.sans_kitty:
-                allowed |= set(state.kitty)  # RULES.md §5: shown at the end of the hand
+                allowed |= set(state.kitty)  # docs/rules.md, "Sans kitty": shown at the end of the hand
             seen = set(view.hand) | {c for _, c in view.trick}
             seen |= {c for _, trick in view.tricks for _, c in trick}
             for s, cards in view.exposed.items():
@@ -459,7 +460,8 @@ def test_cards_parse_back() -> None:
 
 
 # ------------------------------------------------------------ an independent oracle of play
-# Written from RULES.md §3, §6, §7, §8 and §11 alone: it reads the deal and the hand's actions
+# Written from docs/rules.md alone ("Card order", "The joker", "Play", "Scoring", "End of the
+# game", "Spades"): it reads the deal and the hand's actions
 # from the log and recomputes what must be legal, who wins each trick, when the hand ends, the
 # score and the winner, for comparison with the core.
 JACK_RANK = 14
@@ -524,7 +526,7 @@ class HandOracle:
                     held.remove(c)
         jokers = sorted((c for c in held if c.is_joker), key=lambda c: str(c) != "BJ")
         if not (self.rules.joker_nomination and self.trump is None):
-            jokers = []  # RULES.md §6.2: no-trump and misère contracts only
+            jokers = []  # docs/rules.md, "Joker nomination": no-trump and misère contracts only
         assert len(jokers) == len(answers), "one joker_suit answer per joker held"
         return dict(zip(jokers, answers, strict=True))
 
@@ -687,7 +689,9 @@ def expected_winners(rules: RuleSet, scores: list[int], preferred: int | None) -
         out = [i for i, s in enumerate(scores) if s <= rules.lose_score]
         if out:
             others = [i for i in range(len(scores)) if i not in out]
-            if not others:  # every side out backwards at once: RULES.md does not say
+            # Every side out backwards at once: the highest score wins (docs/rules.md, "End of the
+            # game"); this oracle also accepts no winner.
+            if not others:
                 return {None, unique_top(list(range(len(scores))))}
             return {unique_top(others)}
     return {None}

@@ -1,4 +1,4 @@
-"""Game records (RECORD.md ``fivehundred-record/1``): reading, writing, errors and summaries.
+"""Game records (docs/records.md, ``fivehundred-record/1``): reading, writing, errors and summaries.
 
 Every malformed record must raise ``RecordError`` whose ``hand`` and ``action`` locate the problem:
 both None for the record as a whole (format, rules, players), ``action`` None for a problem in a
@@ -197,7 +197,7 @@ def test_written_records_have_the_documented_shape(two_hands: Record) -> None:
     {"misere": "anytime", "nullo_play": "both_hands", "blind_misere": True},
 ])
 def test_every_decision_is_recorded(options: dict[str, Any]) -> None:
-    """RECORD.md: every decision the rules ask of a seat, forced ones included; ``lead_suit``
+    """docs/records.md: every decision the rules ask of a seat, forced ones included; ``lead_suit``
     exactly on a suitless joker leading a trick."""
     rules = RuleSet.build(options)
     for seed in range(6):
@@ -686,7 +686,7 @@ def test_both_hands_partner_cards_carry_the_partner_seat() -> None:
 
 
 def test_raise_own_bid_question_only_when_a_higher_call_exists() -> None:
-    """RECORD.md: under ``raise_own_bid`` the auction winner is asked only if a higher call
+    """docs/records.md: under ``raise_own_bid`` the auction winner is asked only if a higher call
     exists, so the record holds that question only then."""
     for points, asked in ((500, False), (520, True)):
         rules = RuleSet.build({"raise_own_bid": True, "open_misere_points": points})
@@ -803,7 +803,7 @@ def test_summary_during_a_spades_auction(spades_hand: Record) -> None:
     bids[first["seat"]] = first["bid"]
     bids[second["seat"]] = second["bid"]
     assert hand["bids"] == bids
-    # RECORD.md: a Spades hand's contract is "spades" from the deal on, bids still being made.
+    # docs/records.md: a Spades hand's contract is "spades" from the deal on, bids still being made.
     assert hand["contract"] == "spades" and hand["declarer"] is None
     assert hand["delta"] is None and hand["made"] is None
     assert hand["bags"] == [0, 0] and out["complete"] is False

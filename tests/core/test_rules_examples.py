@@ -1,4 +1,4 @@
-"""The worked examples of RULES.md §12, played through a real ``GameState``.
+"""The worked examples of docs/rules.md ("Worked examples"), played through a real ``GameState``.
 
 Each deal is fixed so that the outcome is forced: the hands are given card by card (the helper
 fills in whatever a test does not care about) and play is driven by a simple policy: every seat
@@ -22,7 +22,7 @@ from fivehundred_qt.core.scoring import score_500, score_spades, trick_points
 
 from .fixed_deals import Table, call
 
-# ------------------------------------------------------------------------ §12 examples
+# --------------------------------------------------------------------- worked examples
 # Seat 0 (and partner seat 2) against seats 1 and 3; dealer seat 3, so seat 0 calls first.
 # The Australian 43-card deck: ♠♣ 5-A, ♦♥ 4-A, one joker.
 
@@ -36,7 +36,7 @@ SEVEN_HEARTS_EIGHT_TRICKS = {
 
 
 def test_seven_hearts_made_with_eight_tricks() -> None:
-    """7♥ made with 8 tricks: contractor side +200, defenders +20 [T]."""
+    """7♥ made with 8 tricks: contractor side +200, defenders +20."""
     t = Table(SEVEN_HEARTS_EIGHT_TRICKS, "4D 5D 6D")
     t.bid("7H", "pass", "pass", "pass")
     assert t.state.phase is Phase.DISCARD
@@ -53,7 +53,7 @@ def test_seven_hearts_made_with_eight_tricks() -> None:
 
 
 def test_eight_spades_slam_scores_250() -> None:
-    """8♠ with all 10 tricks: +250, the slam value, because 240 < 250 [T][W]."""
+    """8♠ with all 10 tricks: +250, the slam value, because 240 < 250."""
     t = Table({0: "RJ JS JC AS KS QS 10S 9S 8S 7S"})
     t.bid("8S", "pass", "pass", "pass")
     t.discard_kitty()
@@ -65,7 +65,7 @@ def test_eight_spades_slam_scores_250() -> None:
 
 
 def test_nine_hearts_slam_scores_only_its_value() -> None:
-    """9♥ with all 10 tricks: +400, no slam bonus [T][W]."""
+    """9♥ with all 10 tricks: +400, no slam bonus."""
     t = Table({0: "RJ JH JD AH KH QH 10H 9H 8H 7H"})
     t.bid("9H", "pass", "pass", "pass")
     t.discard_kitty()
@@ -140,7 +140,7 @@ def misere_table(hands: Mapping[int, str], **options: Any) -> Table:
 
 
 def test_misere_made() -> None:
-    """Misère made: +250, defenders 0 [W] (although they took every trick)."""
+    """Misère made: +250, defenders 0 (although they took every trick)."""
     t = misere_table(MISERE_MADE)
     assert t.state.active == (0, 1, 3)
     t.play_out()
@@ -153,7 +153,7 @@ def test_misere_made() -> None:
 
 
 def test_misere_failed_on_trick_four_stops_the_hand() -> None:
-    """Misère failed on trick 4: −250 and the hand stops there [W]."""
+    """Misère failed on trick 4: −250 and the hand stops there."""
     t = misere_table(MISERE_FAILS_ON_TRICK_4)
     t.play_out()
     assert len(t.state.tricks) == 4
@@ -179,7 +179,7 @@ SEVEN_HEARTS_SEVEN_TRICKS = {
 
 
 def test_defenders_at_480_stop_at_490() -> None:
-    """Australian, defenders at 480 take 3 tricks: they end at 490, not 510 [T]."""
+    """Australian, defenders at 480 take 3 tricks: they end at 490, not 510."""
     t = Table(SEVEN_HEARTS_SEVEN_TRICKS, "4D 5D 6D", scores=[0, 480])
     t.bid("7H", "pass", "pass", "pass")
     t.discard_kitty()
@@ -229,7 +229,7 @@ def spades_hands(k: int) -> dict[int, str]:
 ])
 def test_spades_bags_example(tricks: int, delta: int, score: int, bags: int) -> None:
     """A team at 337 with 7 bags bids 5: with 7 tricks it scores 52 (389, 9 bags); with 8,
-    53 − 100 (290, 0 bags); with 9, 54 − 100 (291, 1 bag) [S]."""
+    53 − 100 (290, 0 bags); with 9, 54 − 100 (291, 1 bag)."""
     t = Table(spades_hands(tricks), game="spades", scores=[337, 100], bags=[7, 0])
     # Seat 0 and seat 2 bid 4 + 1 = 5; the opponents 3 + 3.
     t.bid("4", "3", "1", "3")
@@ -261,7 +261,7 @@ def test_spades_bags_example_via_score_spades(tricks: int, delta: int, bags: int
 
 
 def test_avondale_values() -> None:
-    """The Avondale table of §4 (the formula; the [W] 7-row typo is not followed)."""
+    """The Avondale table (docs/rules.md, "Numbered bids"): the formula, for every bid."""
     from fivehundred_qt.core.actions import numbered_value
 
     table = {
