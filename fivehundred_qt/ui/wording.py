@@ -1,0 +1,77 @@
+"""How the UI words the core's things: its terms translated, calls written short, sides named,
+inkles told apart.
+
+Words of the variant (misère or nullo, kitty or widow) come from ``core.terms``; they pass through
+Qt's translation under the context ``"Terms"`` (see ``core_text``), the words made here under
+``"wording"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication
+
+from ..core import Bid, Card, RuleSet
+from ..core.cards import BLACK_JOKER_CODE, RANK_TEXT, SUIT_SYMBOLS
+from ..core.terms import describe_bid, term
+
+__all__ = ["bid_symbol", "card_symbol", "core_text", "inkle_note", "is_inkle", "side_name"]
+
+_INKLE_LEVEL: Final = 6
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("wording", text)
+
+
+def core_text(text: str) -> str:
+    """A word or phrase made by the core (``term``, ``describe_bid``), translated.
+
+    The core speaks English and knows nothing of Qt; its finite set of words ("misère", "nullo",
+    "7 hearts", "open nullo", "nil", …) is translated under the context ``"Terms"``.
+    """
+    return QCoreApplication.translate("Terms", text)
+
+
+def bid_symbol(rules: RuleSet, bid: Bid) -> str:
+    """The short form of a call for grids, score sheets and nameplates: '7♥', '8NT sans kitty',
+    'nullo', 'Pass'."""
+    if bid.is_numbered:
+        trump = bid.trump
+        suit = _tr("NT") if trump is None or trump >= len(SUIT_SYMBOLS) else SUIT_SYMBOLS[trump]
+        text = f"{bid.tricks}{suit}"
+        if bid.sans_kitty:
+            text = _tr("{bid} sans {kitty}").format(bid=text, kitty=core_text(term(rules, "kitty")))
+        return text
+    if bid.is_pass:
+        return _tr("Pass")
+    return core_text(describe_bid(rules, bid))
+
+
+def side_name(names: Sequence[str], seats: Sequence[int]) -> str:
+    """'Ann' for a side of one, 'Ann & Ben' for two, 'Ann, Ben & Cy' for three."""
+    members = [names[s] for s in seats]
+    if len(members) == 1:
+        return members[0]
+    return _tr("{others} & {last}").format(others=", ".join(members[:-1]), last=members[-1])
+
+
+def is_inkle(rules: RuleSet, bid: Bid) -> bool:
+    """A 6-level bid in American 500 (the core allows one only from an inkle seat): a signal to
+    the partner that cannot win the auction."""
+    return (not rules.is_spades and rules.variant == "american"
+            and bid.is_numbered and bid.tricks == _INKLE_LEVEL)
+
+
+def inkle_note() -> str:
+    """The line a tooltip adds for an inkle."""
+    return _tr("inkle: a signal, cannot win the auction")
+
+
+def card_symbol(card: Card) -> str:
+    """A card written short for messages: 'K♥', '10♠', 'red joker' (never a record's 'KH')."""
+    if card.is_joker:
+        return _tr("black joker") if int(card) == BLACK_JOKER_CODE else _tr("red joker")
+    return f"{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}"
