@@ -15,12 +15,11 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from .bots import Player, make_player
 from .core import Deal, GameState, Phase, RuleSet
-
-KINDS_500 = ("suit", "nt", "misere", "open_misere", "blind_misere", "sans_kitty")
+from .storage import contracts_bid
 
 
 @dataclass
@@ -48,17 +47,6 @@ class _Timed:
         action = self.player.choose(view)
         self.times.append((time.perf_counter() - start) * 1000)
         return action
-
-
-def _contract_kind(state: GameState) -> str | None:
-    c = state.contract
-    if c is None or c.declarer is None:
-        return None
-    if c.is_misere:
-        return c.kind
-    if c.sans_kitty:
-        return "sans_kitty"
-    return c.kind
 
 
 def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_player,
@@ -93,20 +81,11 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
             state.apply(players[state.decider].choose(state.view(state.decider)))
         hand = state.log[-1].result
         assert hand is not None
-        kind = _contract_kind(state)
-        contract = state.contract
-        if kind is not None and contract is not None and contract.declarer is not None:
-            level = level_of_side[side_of[contract.declarer]]
+        for seat, kind, made in contracts_bid(hand):
+            level = level_of_side[side_of[seat]]
             result.bids[level][kind] += 1
-            if hand.made:
+            if made:
                 result.makes[level][kind] += 1
-        if rules.is_spades and hand.bids is not None:
-            for s, bid in enumerate(hand.bids):
-                if bid in ("nil", "blind_nil"):
-                    level = level_of_side[side_of[s]]
-                    result.bids[level][str(bid)] += 1
-                    if hand.tricks[s] == 0:
-                        result.makes[level][str(bid)] += 1
         a_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == a]
         b_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == b]
         if a != b:
@@ -182,17 +161,24 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
     return out
 
 
-def progress_bar(done: int, total: int, stream: Any = None) -> None:
-    """A one-line bar on stderr, redrawn when the percentage moves."""
+def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
+    """Progress on ``stream`` (stderr): on a terminal a one-line bar, redrawn when the percentage
+    moves; into a file or a pipe no bar (its carriage returns would pile up there), only one line
+    once all is done."""
+    out = stream if stream is not None else sys.stderr
+    if not out.isatty():
+        if done == total:
+            out.write(f"{done}/{total} deal pairs\n")
+            out.flush()
+        return
     if total and done != total and (100 * done // total) == (100 * (done - 1) // total):
         return
-    stream = stream or sys.stderr
     width = 40
     filled = int(width * done / total) if total else width
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deal pairs")
+    out.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} deal pairs")
     if done == total:
-        stream.write("\n")
-    stream.flush()
+        out.write("\n")
+    out.flush()
 
 
-__all__ = ["KINDS_500", "Maker", "arena", "play_pair", "play_pairs", "progress_bar", "summarize"]
+__all__ = ["Maker", "arena", "play_pair", "play_pairs", "progress_bar", "summarize"]

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
+from functools import partial
 from typing import Any
 
 from .core import HandResult, RuleSet
 from .inputs import describe_os_error
-from .storage import AutoSave, Statistics, variant_key
+from .storage import AutoSave, Statistics, contracts_bid, variant_key
 
 
 class Problem(Enum):
@@ -26,17 +27,6 @@ class Problem(Enum):
     STATISTICS = "statistics"    # a result is waiting to be written to the statistics
     FINISHED = "finished"        # a finished game could not be removed from the autosave
     ELSEWHERE = "elsewhere"      # another copy of the app keeps this player's files
-
-
-def contract_kind(contract: str, sans_kitty: bool) -> str | None:
-    """The statistics kind of a won contract (``storage.CONTRACT_KINDS``); None for none of them."""
-    if contract in ("misere", "open_misere", "blind_misere"):
-        return contract
-    if contract in ("pass", "nt", "spades"):
-        return None
-    if sans_kitty:
-        return "sans_kitty"
-    return "nt" if contract.endswith("NT") else "suit"
 
 
 class Keeper:
@@ -83,27 +73,24 @@ class Keeper:
         if self.statistics is None:
             return
         human_seats = set(humans)
-        if not human_seats:
-            return
-        if result.declarer is not None and result.declarer in human_seats:
-            kind = contract_kind(result.contract, result.sans_kitty)
-            if kind is not None:
-                self._count(self.statistics.record_contract, kind, bool(result.made))
-        for seat, bid in enumerate(result.bids or ()):
-            if seat in human_seats and bid in ("nil", "blind_nil"):
-                self._count(self.statistics.record_contract, bid, result.tricks[seat] == 0)
+        for bid in contracts_bid(result):
+            if bid.seat in human_seats:
+                self._count(partial(self.statistics.record_contract, bid.kind, bid.made))
 
-    def game_finished(self, rules: RuleSet, winner: int, human_sides: set[int]) -> None:
-        """Count a finished game of the human players, won or lost."""
+    def game_finished(self, rules: RuleSet, winner: int, human_sides: set[int], *,
+                      assisted: bool = False) -> None:
+        """Count a finished game of the human players, won or lost; an ``assisted`` one (they took
+        back a move with Undo) apart from the others."""
         if self.statistics is not None and human_sides:
-            self._count(self.statistics.record_game, variant_key(rules), winner in human_sides)
+            self._count(partial(self.statistics.record_game, variant_key(rules), winner in human_sides,
+                                assisted=assisted))
 
     # ------------------------------------------------------------------ writing what waits
-    def _count(self, record: Callable[[Any, bool], None], key: Any, success: bool) -> None:
-        """Count a result (in memory first, then written); a failed write leaves it waiting."""
+    def _count(self, record: Callable[[], None]) -> None:
+        """Count a result (``record`` counts it in memory first, then writes); a failed write leaves
+        it waiting."""
         assert self.statistics is not None
-        self._statistics_pending = not self._write(Problem.STATISTICS, self.statistics.path,
-                                                   lambda: record(key, success))
+        self._statistics_pending = not self._write(Problem.STATISTICS, self.statistics.path, record)
 
     def retry(self) -> None:
         """Write what waits (a result, the removal of a finished game); after every save, at close."""

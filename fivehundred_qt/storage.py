@@ -22,12 +22,13 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, NamedTuple, TypeVar
+from typing import Any, Final, Literal, NamedTuple, TypeVar, get_args
 
 import platformdirs
 
 from .core.checks import MAX_MAGNITUDE, in_range, same_value
 from .core.errors import RecordError, RuleError
+from .core.events import HandResult
 from .core.phase import Phase
 from .core.record import FORMAT, replay
 from .core.rules import RuleSet
@@ -222,7 +223,7 @@ def dumps(value: Any, *, compact: bool = False) -> str:
 class AutoSave:
     """The game in progress, saved after every action so that a crash or a quit loses nothing.
 
-    The file is a game record (RECORD.md); the app may add a top-level ``table`` object with the
+    The file is a game record (docs/records.md); the app may add a top-level ``table`` object with the
     table set-up, which the record format lets other tools ignore.
     """
 
@@ -266,24 +267,71 @@ def _check_autosave(value: Any) -> dict[str, Any] | None:
 
 
 # ------------------------------------------------------------------------------------- statistics
-STATISTICS_VERSION: Final = 1
+STATISTICS_VERSION: Final = 2
+"""Version 1 counted ``games`` and ``contracts``; version 2 adds ``assisted`` (games in which the
+player took back a move) and variant keys ending in "to N" (games to a target score other than the
+preset's).  Version 1 files are read as they are: their games stay standard, unassisted ones."""
 STAT_GAMES: Final = ("500", "spades")
-CONTRACT_KINDS: Final = ("suit", "nt", "misere", "open_misere", "blind_misere", "sans_kitty",
-                         "nil", "blind_nil")
-SPADES_CONTRACT_KINDS: Final = frozenset({"nil", "blind_nil"})
+
+ContractKind = Literal["suit", "nt", "misere", "open_misere", "blind_misere", "sans_kitty", "nil",
+                       "blind_nil"]
+CONTRACT_KINDS: Final[tuple[ContractKind, ...]] = get_args(ContractKind)
+SPADES_CONTRACT_KINDS: Final[frozenset[ContractKind]] = frozenset({"nil", "blind_nil"})
+_CALLED_KINDS: Final[Mapping[object, ContractKind]] = {
+    "misere": "misere", "open_misere": "open_misere", "blind_misere": "blind_misere",
+    "nil": "nil", "blind_nil": "blind_nil"}
+"""The calls that are a kind of their own: the misère family (500) and nil bids (Spades)."""
+
+GameSection = Literal["games", "assisted"]
+"""Where a finished game is counted: ``assisted`` when the player took back a move, else ``games``."""
+GAME_SECTIONS: Final[tuple[GameSection, ...]] = get_args(GameSection)
+Section = Literal["games", "assisted", "contracts"]
+
+Tallies = dict[str, dict[str, list[int]]]
+"""Games counted: game → variant key → [played, won]."""
+
+
+class ContractBid(NamedTuple):
+    """A contract bid in a finished hand as the statistics count it: who bid it, its kind, and
+    whether it was made (for a nil bid: whether its bidder took no trick)."""
+
+    seat: int
+    kind: ContractKind
+    made: bool
+
+
+def contracts_bid(result: HandResult) -> list[ContractBid]:
+    """The contracts of a finished hand: the contractor's (500) and every nil bid (Spades).
+
+    A hand thrown in, played without a contractor (all passed) or of Spades has no contractor.
+    """
+    bids: list[ContractBid] = []
+    if result.declarer is not None:
+        kind: ContractKind = _CALLED_KINDS.get(result.contract) or (
+            "sans_kitty" if result.sans_kitty else "nt" if result.contract.endswith("NT") else "suit")
+        bids.append(ContractBid(result.declarer, kind, bool(result.made)))
+    for seat, bid in enumerate(result.bids or ()):
+        nil = _CALLED_KINDS.get(bid)
+        if nil is not None:
+            bids.append(ContractBid(seat, nil, result.tricks[seat] == 0))
+    return bids
 
 
 def variant_key(rules: RuleSet) -> str:
-    """The statistics key of a rule set: ``"australian 4p"``, ``"american 6p 3v3"``, ``"spades"``.
+    """The statistics key of a rule set: ``"australian 4p"``, ``"american 6p 3v3"``, ``"spades"``,
+    ``"australian 4p to 300"``.
 
-    Teams are named only where the player count allows a choice and the choice is not the usual one.
+    Teams are named only where the player count allows a choice and the choice is not the usual one;
+    the target score only where it is not the preset's.
     """
     if rules.is_spades:
-        return "spades"
-    key = f"{rules.variant} {rules.players}p"
-    if rules.players == 6 and rules.teams != "2v2v2":
-        key += f" {rules.teams}"
-    return key
+        key = "spades"
+    else:
+        key = f"{rules.variant} {rules.players}p"
+        if rules.players == 6 and rules.teams != "2v2v2":
+            key += f" {rules.teams}"
+    target = rules.to_record().get("win_score")
+    return key if target is None else f"{key} to {target}"
 
 
 def game_of(variant: str) -> str:
@@ -295,11 +343,11 @@ def game_of(variant: str) -> str:
 class StatRow:
     """One line of the statistics table.
 
-    ``section`` is ``"games"`` (``key`` a variant; ``count`` played, ``successes`` won) or
-    ``"contracts"`` (``key`` a contract kind; ``count`` bid, ``successes`` made).
+    ``section`` is ``"games"`` or ``"assisted"`` (``key`` a variant; ``count`` played, ``successes``
+    won) or ``"contracts"`` (``key`` a contract kind; ``count`` bid, ``successes`` made).
     """
 
-    section: str
+    section: Section
     game: str
     key: str
     count: int
@@ -310,8 +358,16 @@ class StatRow:
         return None if self.count == 0 else 100.0 * self.successes / self.count
 
 
+class _Counts(NamedTuple):
+    """What a statistics file holds."""
+
+    games: dict[GameSection, Tallies]
+    contracts: dict[str, list[int]]
+
+
 class Statistics:
-    """The human player's record: games played and won per variant, contracts bid and made per kind.
+    """The human player's record: games played and won per variant (the assisted ones apart),
+    contracts bid and made per kind.
 
     Every change is counted in memory, then saved at once (atomically): when the write fails,
     the ``OSError`` is raised and the count stays, to be written by the next ``save``.  Open with
@@ -323,8 +379,7 @@ class Statistics:
 
     def __init__(self, path: StrPath | None = None) -> None:
         self.path = Path(path) if path is not None else app_dirs().data / self.FILENAME
-        self._games: dict[str, dict[str, list[int]]] = {}
-        self._contracts: dict[str, list[int]] = {}
+        self._counts = _no_counts()
         self._unread = False
 
     @classmethod
@@ -337,7 +392,7 @@ class Statistics:
         """Read the file (a missing one means no games yet); returns a warning if it was damaged."""
         parsed, warning = read_json_file(self.path, _parse_statistics, what="The statistics file",
                                          fallback="statistics start afresh")
-        self._games, self._contracts = parsed if parsed is not None else ({}, {})
+        self._counts = parsed if parsed is not None else _no_counts()
         # A file that is there but could not be read (it was not set aside) must not be replaced
         # by this session's counts alone: ``save`` reads it again first and adds them to it.
         self._unread = parsed is None and warning is not None and self.path.exists()
@@ -351,70 +406,79 @@ class Statistics:
 
     def _add_to_unread_file(self) -> None:
         try:
-            games, contracts = _parse_statistics(parse_json(read_bounded(self.path, MAX_SETTINGS_BYTES)))
+            counts = _parse_statistics(parse_json(read_bounded(self.path, MAX_SETTINGS_BYTES)))
         except InputError as exc:
             if exc.unreadable and not exc.missing:
                 raise OSError(exc.reason) from None     # still unreadable: write nothing yet
             # Gone, or damaged beyond use (the warning at start said it would be replaced).
         else:
-            for game, variants in self._games.items():
-                _add_tallies(games.setdefault(game, {}), variants)
-            _add_tallies(contracts, self._contracts)
-            self._games, self._contracts = games, contracts
+            for section, tallies in self._counts.games.items():
+                for game, variants in tallies.items():
+                    _add_tallies(counts.games[section].setdefault(game, {}), variants)
+            _add_tallies(counts.contracts, self._counts.contracts)
+            self._counts = counts
         self._unread = False
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "version": STATISTICS_VERSION,
-            "games": {game: {key: {"played": p, "won": w} for key, (p, w) in sorted(variants.items())}
-                      for game, variants in sorted(self._games.items())},
-            "contracts": {kind: {"bid": b, "made": m} for kind, (b, m) in self._contracts.items()},
-        }
+        out: dict[str, Any] = {"version": STATISTICS_VERSION}
+        for section in GAME_SECTIONS:
+            out[section] = {game: {key: {"played": p, "won": w} for key, (p, w) in sorted(variants.items())}
+                            for game, variants in sorted(self._counts.games[section].items())}
+        out["contracts"] = {kind: {"bid": b, "made": m} for kind, (b, m) in self._counts.contracts.items()}
+        return out
 
     # --------------------------------------------------------------- changes
-    def record_game(self, variant: str, won: bool) -> None:
-        """Count a finished game of the human player(s) under its variant key (see ``variant_key``)."""
+    def record_game(self, variant: str, won: bool, *, assisted: bool = False) -> None:
+        """Count a finished game of the human player(s) under its variant key (see ``variant_key``);
+        an ``assisted`` one (the player took back a move) apart from the others."""
         if not isinstance(variant, str) or not variant.strip():
             raise ValueError("a variant key must be a non-empty text")
-        if not isinstance(won, bool):
-            raise ValueError("won must be true or false")
-        tally = self._games.setdefault(game_of(variant), {}).setdefault(variant, [0, 0])
+        for name, flag in (("won", won), ("assisted", assisted)):
+            if not isinstance(flag, bool):
+                raise ValueError(f"{name} must be true or false")
+        tallies = self._counts.games["assisted" if assisted else "games"]
+        tally = tallies.setdefault(game_of(variant), {}).setdefault(variant, [0, 0])
         tally[0] += 1
         tally[1] += int(won)
         self.save()
 
-    def record_contract(self, kind: str, made: bool) -> None:
+    def record_contract(self, kind: ContractKind, made: bool) -> None:
         """Count a contract bid by a human player: ``kind`` is one of ``CONTRACT_KINDS``."""
         if kind not in CONTRACT_KINDS:
             raise ValueError(f"unknown contract kind {kind!r}; known: " + ", ".join(CONTRACT_KINDS))
         if not isinstance(made, bool):
             raise ValueError("made must be true or false")
-        tally = self._contracts.setdefault(kind, [0, 0])
+        tally = self._counts.contracts.setdefault(kind, [0, 0])
         tally[0] += 1
         tally[1] += int(made)
         self.save()
 
     def reset(self) -> None:
         """Forget everything (the user asked for it)."""
-        self._games = {}
-        self._contracts = {}
+        self._counts = _no_counts()
         self.save()
 
     # ---------------------------------------------------------------- reading
-    def game_totals(self, game: str) -> tuple[int, int]:
-        """Games played and won over every variant of ``game``."""
-        variants = self._games.get(game, {})
+    def game_totals(self, game: str, section: GameSection = "games") -> tuple[int, int]:
+        """Games played and won over every variant of ``game`` (the unassisted ones, or the assisted)."""
+        variants = self._counts.games[section].get(game, {})
         return sum(p for p, _ in variants.values()), sum(w for _, w in variants.values())
 
     def rows(self) -> list[StatRow]:
-        """What the statistics view shows: every variant played, then every kind of contract bid."""
-        rows = [StatRow("games", game, key, p, w)
+        """What the statistics view shows: every variant played, then every variant played with
+        help, then every kind of contract bid."""
+        rows = [StatRow(section, game, key, p, w)
+                for section in GAME_SECTIONS
                 for game in STAT_GAMES
-                for key, (p, w) in sorted(self._games.get(game, {}).items())]
+                for key, (p, w) in sorted(self._counts.games[section].get(game, {}).items())]
         rows += [StatRow("contracts", "spades" if kind in SPADES_CONTRACT_KINDS else "500", kind,
-                         *self._contracts[kind])
-                 for kind in CONTRACT_KINDS if kind in self._contracts]
+                         *self._counts.contracts[kind])
+                 for kind in CONTRACT_KINDS if kind in self._counts.contracts]
         return rows
+
+
+def _no_counts() -> _Counts:
+    return _Counts({section: {} for section in GAME_SECTIONS}, {})
 
 
 def _add_tallies(into: dict[str, list[int]], more: dict[str, list[int]]) -> None:
@@ -437,7 +501,7 @@ def _count_pair(value: Any, where: str, total: str, part: str) -> list[int]:
     return [count, successes]
 
 
-def _parse_statistics(value: Any) -> tuple[dict[str, dict[str, list[int]]], dict[str, list[int]]]:
+def _parse_statistics(value: Any) -> _Counts:
     if not isinstance(value, dict):
         raise InputError("it is not a JSON object")
     version = value.get("version")
@@ -446,25 +510,30 @@ def _parse_statistics(value: Any) -> tuple[dict[str, dict[str, list[int]]], dict
     if version > STATISTICS_VERSION:
         raise InputError(f"it was written by a newer version of {APP_NAME} (file version {version}; "
                          f"this version reads {STATISTICS_VERSION})")
-    games_in = value.get("games", {})
-    if not isinstance(games_in, dict):
-        raise InputError("games must be an object")
-    games: dict[str, dict[str, list[int]]] = {}
-    for game, variants in games_in.items():
-        if game not in STAT_GAMES:
-            raise InputError(f"games: unknown game {game!r}; known: " + ", ".join(STAT_GAMES))
-        if not isinstance(variants, dict):
-            raise InputError(f"games.{game} must be an object")
-        for key, pair in variants.items():
-            if not key.strip() or game_of(key) != game:
-                raise InputError(f"games.{game}: {key!r} is not a variant of {game}")
-            games.setdefault(game, {})[key] = _count_pair(pair, f"games.{game}.{key}", "played", "won")
+    counts = _no_counts()
+    for section in GAME_SECTIONS:       # version 1 has no "assisted": none then
+        counts.games[section].update(_parse_games(value.get(section, {}), section))
     contracts_in = value.get("contracts", {})
     if not isinstance(contracts_in, dict):
         raise InputError("contracts must be an object")
-    contracts: dict[str, list[int]] = {}
     for kind, pair in contracts_in.items():
         if kind not in CONTRACT_KINDS:
             raise InputError(f"contracts: unknown kind {kind!r}; known: " + ", ".join(CONTRACT_KINDS))
-        contracts[kind] = _count_pair(pair, f"contracts.{kind}", "bid", "made")
-    return games, contracts
+        counts.contracts[kind] = _count_pair(pair, f"contracts.{kind}", "bid", "made")
+    return counts
+
+
+def _parse_games(games_in: Any, section: GameSection) -> Tallies:
+    if not isinstance(games_in, dict):
+        raise InputError(f"{section} must be an object")
+    games: Tallies = {}
+    for game, variants in games_in.items():
+        if game not in STAT_GAMES:
+            raise InputError(f"{section}: unknown game {game!r}; known: " + ", ".join(STAT_GAMES))
+        if not isinstance(variants, dict):
+            raise InputError(f"{section}.{game} must be an object")
+        for key, pair in variants.items():
+            if not key.strip() or game_of(key) != game:
+                raise InputError(f"{section}.{game}: {key!r} is not a variant of {game}")
+            games.setdefault(game, {})[key] = _count_pair(pair, f"{section}.{game}.{key}", "played", "won")
+    return games

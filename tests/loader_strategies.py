@@ -278,6 +278,12 @@ VALID_STATISTICS: list[dict[str, Any]] = [
      "contracts": {"suit": {"bid": 4, "made": 2}, "nil": {"bid": 1, "made": 0},
                    "misere": {"bid": 0, "made": 0}}},
     {"version": 1},
+    {"version": 2,
+     "games": {"500": {"australian 4p": {"played": 2, "won": 1},
+                       "australian 4p to 300": {"played": 1, "won": 1}}},
+     "assisted": {"500": {"australian 4p": {"played": 1, "won": 0}},
+                  "spades": {"spades to 250": {"played": 1, "won": 1}}},
+     "contracts": {"sans_kitty": {"bid": 1, "made": 1}}},
 ]
 
 

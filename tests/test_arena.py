@@ -1,10 +1,11 @@
 """The arena: duplicate deal pairs, the summary JSON, determinism across worker counts."""
 
+import io
 import json
 import subprocess
 import sys
 
-from fivehundred_qt.arena import arena, play_pair, play_pairs
+from fivehundred_qt.arena import arena, play_pair, play_pairs, progress_bar
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import RuleSet
 
@@ -60,3 +61,25 @@ def test_the_command_prints_json_and_refuses_unknown_levels():
                           "--b", "random"], capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "unknown player level" in bad.stderr
     assert "Traceback" not in bad.stderr
+
+
+class Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_the_progress_bar_is_drawn_only_on_a_terminal(capsys):
+    # Redirected to a file, the bar wrote a carriage return and a redrawn bar a hundred times.
+    log = io.StringIO()
+    for done in range(1, 201):
+        progress_bar(done, 200, log)
+    assert log.getvalue() == "200/200 deal pairs\n"
+    progress_bar(1, 2)                              # stderr, not a terminal under pytest
+    assert capsys.readouterr().err == ""
+
+    terminal = Terminal()
+    for done in range(1, 1001):
+        progress_bar(done, 1000, terminal)
+    drawn = terminal.getvalue()
+    assert drawn.count("\r") == 100                 # redrawn when the percentage moves
+    assert drawn.endswith("\r[" + "#" * 40 + "] 1000/1000 deal pairs\n")

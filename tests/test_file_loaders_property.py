@@ -106,9 +106,10 @@ def test_load_preferences_never_raises(contents: bytes) -> None:
 def _statistics_ok(stats: Statistics) -> None:
     data = stats.to_json()
     dumps(data).encode("utf-8")
-    for section, total, part in (("games", "played", "won"), ("contracts", "bid", "made")):
+    for section, total, part in (("games", "played", "won"), ("assisted", "played", "won"),
+                                 ("contracts", "bid", "made")):
         pairs = ([p for variants in data[section].values() for p in variants.values()]
-                 if section == "games" else list(data[section].values()))
+                 if section != "contracts" else list(data[section].values()))
         for pair in pairs:
             assert type(pair[total]) is int and type(pair[part]) is int
             assert 0 <= pair[part] <= pair[total]

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from fivehundred_qt.core import FORMAT, HandResult, RuleSet
-from fivehundred_qt.keeper import Keeper, Problem, contract_kind
+from fivehundred_qt.keeper import Keeper, Problem
 from fivehundred_qt.storage import AutoSave, Statistics, variant_key
 
 RECORD = {"format": FORMAT, "rules": {"game": "500", "preset": "australian"}, "hands": []}
@@ -127,9 +127,16 @@ def test_without_files_nothing_is_written_or_reported() -> None:
     assert keeper.problems == {} and not keeper.unsaved_statistics
 
 
-@pytest.mark.parametrize(("contract", "sans", "kind"), [
-    ("7H", False, "suit"), ("8NT", False, "nt"), ("6S", True, "sans_kitty"),
-    ("open_misere", False, "open_misere"), ("pass", False, None), ("spades", False, None),
-])
-def test_contract_kinds(contract: str, sans: bool, kind: str | None) -> None:
-    assert contract_kind(contract, sans) == kind
+def test_assisted_games_and_other_targets_are_counted_apart(tmp_path: Path) -> None:
+    keeper, _ = keeper_in(tmp_path)
+    standard = RuleSet.build({"game": "500"})
+    short = RuleSet.build({"game": "500", "win_score": 300})
+    keeper.game_finished(standard, winner=0, human_sides={0})
+    keeper.game_finished(standard, winner=1, human_sides={0}, assisted=True)
+    keeper.game_finished(short, winner=0, human_sides={0}, assisted=True)
+    keeper.game_finished(short, winner=1, human_sides={0})
+    saved = Statistics.open(tmp_path / "statistics.json")[0].to_json()
+    assert saved["games"] == {"500": {"australian 4p": {"played": 1, "won": 1},
+                                      "australian 4p to 300": {"played": 1, "won": 0}}}
+    assert saved["assisted"] == {"500": {"australian 4p": {"played": 1, "won": 0},
+                                         "australian 4p to 300": {"played": 1, "won": 1}}}

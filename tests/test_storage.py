@@ -1,4 +1,5 @@
-"""Atomic files, the autosave and the statistics: nothing half-written, nothing damaged ever lost."""
+"""Atomic files and the autosave: nothing half-written, nothing damaged ever lost (the statistics
+file has its own tests, in test_statistics_file.py)."""
 
 from __future__ import annotations
 
@@ -14,18 +15,22 @@ import pytest
 
 from fivehundred_qt import storage
 from fivehundred_qt.bots import make_player
-from fivehundred_qt.core import AMERICAN, AUSTRALIAN, SPADES_PRESET, GameState, Phase, RuleSet, to_record
+from fivehundred_qt.core import (
+    AMERICAN,
+    AUSTRALIAN,
+    SPADES_PRESET,
+    GameState,
+    Phase,
+    RuleSet,
+    to_record,
+)
 from fivehundred_qt.storage import (
-    CONTRACT_KINDS,
     AutoSave,
     Statistics,
-    StatRow,
     app_dirs,
     atomic_write_text,
-    game_of,
     read_json_file,
     set_aside,
-    variant_key,
 )
 
 DAMAGED = re.compile(r"\.damaged-\d{8}T\d{6}Z(-\d+)?$")
@@ -326,190 +331,12 @@ def test_damaged_autosave_is_set_aside(content: bytes, reason: str) -> None:
     assert aside_files(autosave.path) == kept
 
 
-# ----------------------------------------------------------------------------------- statistics
-def test_variant_keys() -> None:
-    assert variant_key(AUSTRALIAN) == "australian 4p"
-    assert variant_key(AMERICAN) == "american 4p"
-    assert variant_key(SPADES_PRESET) == "spades"
-    assert variant_key(RuleSet.build({"players": 6, "teams": "3v3"})) == "australian 6p 3v3"
-    assert variant_key(RuleSet.build({"players": 6})) == "australian 6p"
-    assert variant_key(RuleSet.build({"preset": "american", "players": 3})) == "american 3p"
-    assert variant_key(RuleSet.build({"players": 5})) == "australian 5p"
-    assert [game_of(k) for k in ("spades", "spades 4p", "australian 4p")] == ["spades", "spades", "500"]
-
-
-def test_fresh_statistics(home: Path) -> None:
-    stats, warning = Statistics.open()
-    assert warning is None
-    assert stats.path == home / "data" / "statistics.json"
-    assert stats.rows() == []
-    assert stats.game_totals("500") == (0, 0)
-    assert not stats.path.exists(), "opening does not write"
-
-
-def test_statistics_count_and_persist(home: Path) -> None:
-    stats, _ = Statistics.open()
-    stats.record_game("australian 4p", won=True)
-    stats.record_game("australian 4p", won=False)
-    stats.record_game("australian 6p 3v3", won=True)
-    stats.record_game("spades", won=False)
-    for kind, made in [("suit", True), ("suit", False), ("nt", True), ("misere", True),
-                       ("open_misere", False), ("blind_misere", True), ("sans_kitty", False),
-                       ("nil", True), ("blind_nil", False)]:
-        stats.record_contract(kind, made=made)
-    again, warning = Statistics.open()
-    assert warning is None
-    assert again.rows() == stats.rows() == [
-        StatRow("games", "500", "australian 4p", 2, 1),
-        StatRow("games", "500", "australian 6p 3v3", 1, 1),
-        StatRow("games", "spades", "spades", 1, 0),
-        StatRow("contracts", "500", "suit", 2, 1),
-        StatRow("contracts", "500", "nt", 1, 1),
-        StatRow("contracts", "500", "misere", 1, 1),
-        StatRow("contracts", "500", "open_misere", 1, 0),
-        StatRow("contracts", "500", "blind_misere", 1, 1),
-        StatRow("contracts", "500", "sans_kitty", 1, 0),
-        StatRow("contracts", "spades", "nil", 1, 1),
-        StatRow("contracts", "spades", "blind_nil", 1, 0),
-    ]
-    assert again.game_totals("500") == (3, 2)
-    assert again.game_totals("spades") == (1, 0)
-    assert again.rows()[0].percent == 50.0
-    assert StatRow("games", "500", "x", 0, 0).percent is None
-    saved = json.loads(stats.path.read_text())
-    assert saved["version"] == 1
-    assert saved["games"]["500"]["australian 4p"] == {"played": 2, "won": 1}
-    assert saved["contracts"]["nil"] == {"bid": 1, "made": 1}
-    assert listing(home / "data") == ["statistics.json"], "no temporary files left"
-
-
-def test_every_contract_kind_is_counted() -> None:
-    stats = Statistics()
-    for kind in CONTRACT_KINDS:
-        stats.record_contract(kind, made=True)
-    assert [r.key for r in Statistics.open()[0].rows()] == list(CONTRACT_KINDS)
-
-
-def test_statistics_reset(home: Path) -> None:
-    stats, _ = Statistics.open()
-    stats.record_game("american 4p", won=True)
-    stats.record_contract("nt", made=False)
-    stats.reset()
-    assert stats.rows() == []
-    assert Statistics.open()[0].rows() == []
-    assert json.loads(stats.path.read_text()) == {"version": 1, "games": {}, "contracts": {}}
-
-
-@pytest.mark.parametrize(("call", "args"), [
-    ("record_contract", ("grand", True)),
-    ("record_contract", ("suit", 1)),
-    ("record_game", ("", True)),
-    ("record_game", (4, True)),
-    ("record_game", ("australian 4p", "yes")),
-])
-def test_statistics_refuse_nonsense_and_change_nothing(call: str, args: tuple[Any, ...]) -> None:
-    stats = Statistics()
-    stats.record_game("australian 4p", won=True)
-    before = stats.path.read_bytes()
-    with pytest.raises(ValueError):
-        getattr(stats, call)(*args)
-    assert stats.path.read_bytes() == before
-    assert stats.rows() == [StatRow("games", "500", "australian 4p", 1, 1)]
-
-
-def test_statistics_save_failure_keeps_the_old_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    stats = Statistics()
-    stats.record_game("spades", won=True)
-    before = stats.path.read_bytes()
-
-    def full(*args: Any) -> None:
-        raise OSError(28, "No space left on device")
-
-    with monkeypatch.context() as patch, pytest.raises(OSError):
-        patch.setattr(os, "replace", full)
-        stats.record_game("spades", won=True)
-    assert stats.path.read_bytes() == before
-    assert listing(stats.path.parent) == ["statistics.json"]
-
-
-def _stats(**changes: Any) -> bytes:
-    base: dict[str, Any] = {"version": 1, "games": {"500": {"australian 4p": {"played": 3, "won": 1}}},
-                            "contracts": {"suit": {"bid": 2, "made": 1}}}
-    base.update(changes)
-    return json.dumps(base).encode()
-
-
-@pytest.mark.parametrize(("content", "reason"), [
-    (b"", "empty"),
-    (b"{\"version\": 1,", "not valid JSON"),
-    (b"\x80\x81", "not UTF-8"),
-    (b"\"statistics\"", "not a JSON object"),
-    (_stats(version=2), "newer version"),
-    (_stats(version="1"), "version"),
-    (_stats(version=None), "version"),
-    (_stats(games=[]), "games must be an object"),
-    (_stats(games={"bridge": {}}), "unknown game"),
-    (_stats(games={"500": {"spades": {"played": 1, "won": 0}}}), "not a variant of 500"),
-    (_stats(games={"500": {"australian 4p": {"played": -1, "won": 0}}}), "played"),
-    (_stats(games={"500": {"australian 4p": {"played": 1, "won": 2}}}), "more than"),
-    (_stats(games={"500": {"australian 4p": {"played": 1.5, "won": 0}}}), "whole number"),
-    (_stats(games={"500": {"australian 4p": {"played": 1}}}), "'played' and 'won'"),
-    (_stats(contracts={"grand": {"bid": 1, "made": 1}}), "unknown kind"),
-    (_stats(contracts={"suit": {"bid": True, "made": 0}}), "bid"),
-    (_stats(contracts=[]), "contracts must be an object"),
-])
-def test_damaged_statistics_are_set_aside(content: bytes, reason: str) -> None:
-    path = app_dirs().data / "statistics.json"
-    path.parent.mkdir(parents=True)
-    path.write_bytes(content)
-    stats, warning = Statistics.open()
-    assert stats.rows() == []
-    assert warning is not None
-    kept = aside_files(path)
-    assert len(kept) == 1 and DAMAGED.search(kept[0].name)
-    assert kept[0].read_bytes() == content
-    assert str(kept[0]) in warning and reason in warning and "start afresh" in warning
-    stats.record_game("spades", won=True)
-    assert Statistics.open()[0].rows() == [StatRow("games", "spades", "spades", 1, 1)]
-    assert aside_files(path) == kept
-
-
-def test_statistics_file_with_only_a_version_is_fine() -> None:
-    path = app_dirs().data / "statistics.json"
-    path.parent.mkdir(parents=True)
-    path.write_text('{"version": 1}')
-    stats, warning = Statistics.open()
-    assert (stats.rows(), warning) == ([], None)
-
-
 def test_no_files_outside_the_override_home(home: Path, tmp_path: Path) -> None:
     AutoSave().save(game_record(3))
     Statistics().record_game("spades", won=False)
     written = {str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file()}
     assert written == {os.path.join("home", "data", "autosave.json"),
                        os.path.join("home", "data", "statistics.json")}
-
-
-def test_statistics_that_could_not_be_read_are_added_to_not_replaced(tmp_path: Path) -> None:
-    # A statistics file that is there but cannot be read at start must not be overwritten by
-    # the new session's counts alone.
-    path = tmp_path / "statistics.json"
-    path.mkdir()                                # unreadable (a folder), even for root
-    stats, warning = Statistics.open(path)
-    assert warning is not None and "could not be read" in warning
-    with pytest.raises(OSError):
-        stats.record_game("500 australian", True)       # counted, not written
-    path.rmdir()
-    earlier = Statistics(path)
-    earlier.record_game("500 australian", False)
-    earlier.record_contract("suit", True)
-    stats.record_contract("suit", False)                 # the file is readable again
-    again, warning = Statistics.open(path)
-    assert warning is None
-    assert again.game_totals("500") == (2, 1)
-    assert again.to_json()["contracts"] == {"suit": {"bid": 2, "made": 1}}
-    stats.record_game("500 australian", True)            # merged once, not twice
-    assert Statistics.open(path)[0].game_totals("500") == (3, 2)
 
 
 @pytest.mark.skipif(os.name == "nt", reason="POSIX modes and links")

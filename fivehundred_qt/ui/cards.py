@@ -171,11 +171,6 @@ _SUIT_PATHS: dict[int, QPainterPath] = {
 _STAR = _normalised(_star(5, 0.5, 0.2))
 
 
-def suit_path(suit: int) -> QPainterPath:
-    """The outline of a suit symbol, height 1, centred on the origin (for delegates and buttons too)."""
-    return QPainterPath(_SUIT_PATHS[suit])
-
-
 _TEXT_PATHS: dict[tuple[str, str], tuple[QPainterPath, float]] = {}
 
 

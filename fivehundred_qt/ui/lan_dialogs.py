@@ -43,9 +43,13 @@ from ..core.rules import AUSTRALIAN
 from ..net.discovery import Browser, TableAd
 from ..net.messages import MAX_NAME, ChatMode, valid_name
 from ..settings import SEAT_NAMES, TableSetup, default_seats
-from .dialogs import ERROR_COLOUR, NewGameDialog, _blocked, _SeatRow, _select_data
+from .form_helpers import ERROR_COLOUR
+from .form_helpers import blocked as _blocked
+from .form_helpers import select_data as _select_data
 from .geometry import fitted
 from .lan_tables import AddressError, TablesModel, parse_address
+from .new_game import NewGameDialog
+from .seats import SeatRow as _SeatRow
 
 __all__ = ["AddressError", "HostDialog", "JoinDialog", "TablesModel", "parse_address"]
 

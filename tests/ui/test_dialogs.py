@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox
 from fivehundred_qt import bots
 from fivehundred_qt.core.rules import AMERICAN, RuleSet
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, default_seats
-from fivehundred_qt.ui import dialogs
 from fivehundred_qt.ui.cards import BACKS
-from fivehundred_qt.ui.dialogs import NewGameDialog, PreferencesDialog
+from fivehundred_qt.ui.new_game import NewGameDialog
+from fivehundred_qt.ui.preferences import PreferencesDialog
 
 
 def values(combo: QComboBox) -> list[Any]:
@@ -155,6 +155,41 @@ def test_names_follow_the_seats_unless_typed(qtbot: Any) -> None:
     assert [s.name for s in dialog.result_setup().seats] == ["You", "Ann", "East"]
 
 
+def levels(dialog: NewGameDialog) -> list[str]:
+    return [seat.level for seat in dialog.result_setup().seats]
+
+
+def test_added_seats_get_the_level_of_the_computer_players(qtbot: Any) -> None:
+    # Seats added when the player count went up were Expert players, whatever the table had.
+    dialog = new_game(qtbot)
+    assert levels(dialog) == ["normal"] * 4
+    select(dialog.players_combo, 6)
+    assert levels(dialog) == ["normal"] * 6
+
+    select(dialog.players_combo, 3)
+    select(dialog.seat_rows[1].level, "easy")
+    select(dialog.seat_rows[2].level, "hard")
+    select(dialog.players_combo, 4)             # easy and hard as often: the later seat's
+    assert levels(dialog)[1:] == ["easy", "hard", "hard"]
+    select(dialog.players_combo, 5)             # hard is the most common now
+    assert levels(dialog)[1:] == ["easy", "hard", "hard", "hard"]
+
+    select(dialog.players_combo, 4)
+    select(dialog.game_combo, "spades")
+    for row in dialog.seat_rows[1:4]:
+        select(row.level, "random")
+    select(dialog.game_combo, "500")            # back to the 4-player 500 table: nothing added
+    select(dialog.players_combo, 6)
+    assert levels(dialog)[1:] == ["random"] * 5
+
+
+def test_added_seats_at_a_table_of_people_get_the_usual_level(qtbot: Any) -> None:
+    seats = [SeatSetup(name, "human") for name in ("Ann", "Bo", "Cy", "Di")]
+    dialog = new_game(qtbot, TableSetup(seats=seats))
+    select(dialog.players_combo, 5)
+    assert dialog.result_setup().seats[4] == SeatSetup(default_seats(5)[4].name, "computer", "normal")
+
+
 def test_american_blocks_raise_own_bid(qtbot: Any) -> None:
     dialog = new_game(qtbot)
     raise_box = dialog.editors["raise_own_bid"].widget
@@ -276,7 +311,7 @@ def test_default_table_button_edits_the_table(qtbot: Any, monkeypatch: pytest.Mo
         select(self.game_combo, "spades")
         return QDialog.DialogCode.Accepted.value
 
-    monkeypatch.setattr(dialogs.NewGameDialog, "exec", fake_exec)
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
     dialog = PreferencesDialog(Preferences())
     qtbot.addWidget(dialog)
     dialog.table_button.click()

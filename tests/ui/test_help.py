@@ -1,19 +1,17 @@
-"""The rules page follows the rule set it explains; the statistics dialog shows and resets the file."""
+"""The rules page follows the rule set it explains, and the dialog shows it."""
 
 from __future__ import annotations
 
 import itertools
-from pathlib import Path
 from typing import Any
 
 import pytest
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox
 
 from fivehundred_qt.core.cards import deck_for
 from fivehundred_qt.core.rules import AMERICAN, AUSTRALIAN, RuleSet
-from fivehundred_qt.storage import HOME_ENV, Statistics
-from fivehundred_qt.ui.help import RulesDialog, StatisticsDialog, StatisticsModel, rules_html
+from fivehundred_qt.ui.help import RulesDialog, rules_html
 
 
 def text(rules: RuleSet | None = None, **options: Any) -> str:
@@ -189,7 +187,7 @@ def test_spades_page(qapp: Any) -> None:
     assert "falls to −200 or below" in text(game="spades", lose_score=-200)
 
 
-# ------------------------------------------------------------------------------ the dialogs
+# ------------------------------------------------------------------------------ the dialog
 def test_rules_dialog(qtbot: Any) -> None:
     dialog = RulesDialog(AMERICAN)
     qtbot.addWidget(dialog)
@@ -201,77 +199,3 @@ def test_rules_dialog(qtbot: Any) -> None:
     assert box is not None
     with qtbot.waitSignal(dialog.rejected):
         box.button(QDialogButtonBox.StandardButton.Close).click()
-
-
-def filled(path: Path) -> Statistics:
-    stats = Statistics(path)
-    stats.record_game("australian 4p", True)
-    stats.record_game("australian 4p", False)
-    stats.record_game("american 6p 3v3", True)
-    stats.record_game("spades", False)
-    stats.record_contract("suit", True)
-    stats.record_contract("misere", False)
-    stats.record_contract("nil", True)
-    return stats
-
-
-def shown(model: StatisticsModel) -> list[list[str]]:
-    return [[model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
-
-
-def test_statistics_dialog_shows_the_rows(qtbot: Any, tmp_path: Path) -> None:
-    stats = filled(tmp_path / "statistics.json")
-    dialog = StatisticsDialog(Statistics.open(tmp_path / "statistics.json")[0])
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert dialog.model.stat_rows() == stats.rows()
-    cells = shown(dialog.model)
-    assert ["Games", "Played", "Won", "Won %"] in cells
-    assert ["Australian 500, 4 players", "2", "1", "50 %"] in cells
-    assert ["American 500, 6 players, two teams of three", "1", "1", "100 %"] in cells
-    assert ["All 500 games", "3", "2", "67 %"] in cells
-    assert ["Spades", "1", "0", "0 %"] in cells
-    assert ["Contracts you bid", "Bid", "Made", "Made %"] in cells
-    assert ["Suit contracts", "1", "1", "100 %"] in cells
-    assert ["Misère (nullo)", "1", "0", "0 %"] in cells
-    assert ["Nil (Spades)", "1", "1", "100 %"] in cells
-    assert dialog.view.isVisibleTo(dialog) and not dialog.empty_label.isVisibleTo(dialog)
-    assert not dialog.grab().isNull()
-
-
-def test_reset_asks_first(qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(HOME_ENV, str(tmp_path))
-    filled(Statistics().path)
-    stats, warning = Statistics.open()
-    assert warning is None and stats.path.is_relative_to(tmp_path)
-    dialog = StatisticsDialog(stats)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    asked: list[str] = []
-
-    def answer(button: QMessageBox.StandardButton) -> Any:
-        def question(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
-            asked.append(args[2])
-            return button
-        return question
-
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
-    dialog.reset_button.click()
-    assert asked and dialog.model.rowCount() > 0 and Statistics.open()[0].rows()
-
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
-    dialog.reset_button.click()
-    assert len(asked) == 2
-    assert dialog.model.rowCount() == 0
-    assert stats.rows() == [] and Statistics.open()[0].rows() == []
-    assert dialog.empty_label.isVisibleTo(dialog) and not dialog.view.isVisibleTo(dialog)
-    assert not dialog.reset_button.isEnabled()
-
-
-def test_empty_statistics(qtbot: Any, tmp_path: Path) -> None:
-    dialog = StatisticsDialog(Statistics(tmp_path / "none.json"))
-    qtbot.addWidget(dialog)
-    dialog.show()
-    assert dialog.model.rowCount() == 0
-    assert dialog.empty_label.isVisibleTo(dialog)
-    assert not dialog.reset_button.isEnabled()

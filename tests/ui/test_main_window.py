@@ -408,7 +408,8 @@ def test_a_new_game_asks_first_while_one_is_running(qtbot, window, monkeypatch):
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(no))
     opened: list[bool] = []
-    monkeypatch.setattr("fivehundred_qt.ui.dialogs.NewGameDialog.exec", lambda self: opened.append(True) or 0)
+    monkeypatch.setattr("fivehundred_qt.ui.new_game.NewGameDialog.exec",
+                        lambda self: opened.append(True) or 0)
     state = window.controller.state
     window.new_game_dialog()
     assert len(asked) == 1 and "in progress" in asked[0]
