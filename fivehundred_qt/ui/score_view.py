@@ -71,7 +71,9 @@ class ScoreDelegate(QStyledItemDelegate):
         area = opt.rect.adjusted(_H_MARGIN, _V_MARGIN, -_H_MARGIN, -_V_MARGIN)
         top = QRect(area.left(), area.top(), area.width(), QFontMetrics(small).height())
         bottom = QRect(area.left(), top.bottom() + 1, area.width(), area.bottom() - top.bottom())
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        # Asked of the view's selection, not the option's .state (ui/ never reads a .state).
+        selected = isinstance(widget, QAbstractItemView) and widget.selectionModel() is not None \
+            and widget.selectionModel().isSelected(index)
         plain = opt.palette.color(QPalette.ColorRole.HighlightedText if selected
                                   else QPalette.ColorRole.Text)
         loss = plain if selected else _loss_colour(opt.palette)
