@@ -225,6 +225,8 @@ class Preferences:
     window_geometry: str | None = None
     window_state: str | None = None
     language: str = ""
+    hold_tricks: bool = False
+    """A finished trick stays on the table until the player clicks (or presses a key)."""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form; raises ``PreferenceError`` (a ``ValueError``) if any field is out of range."""
@@ -232,7 +234,8 @@ class Preferences:
         data = {"version": self.version, "table": table, "player_name": self.player_name,
                 "animation_speed": self.animation_speed, "four_colour": self.four_colour,
                 "card_back": self.card_back, "window_geometry": self.window_geometry,
-                "window_state": self.window_state, "language": self.language}
+                "window_state": self.window_state, "language": self.language,
+                "hold_tricks": self.hold_tricks}
         Preferences.from_json(data)
         return data
 
@@ -265,6 +268,7 @@ class Preferences:
             window_geometry=_base64(data.get("window_geometry"), "window_geometry"),
             window_state=_base64(data.get("window_state"), "window_state"),
             language=_language(data.get("language", d.language)),
+            hold_tricks=_bool(data.get("hold_tricks", d.hold_tricks), "hold_tricks"),
         )
 
 

@@ -51,6 +51,7 @@ def everything_changed() -> Preferences:
         window_geometry=base64.b64encode(bytes(range(256))).decode(),
         window_state=base64.b64encode(b"\x00\xff state").decode(),
         language="pt_BR",
+        hold_tricks=True,
     )
 
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Phase, RuleSet, SeatView
 from ..core.terms import describe_bid, term
-from .models import BidGridModel
+from .bid_grid import BidGridModel
+from .wording import card_symbol
 
 SUIT_SYMBOL = "♠♣♦♥"
 
@@ -210,8 +211,7 @@ class ActionBar(QFrame):
             self.show_message(self.tr("Choose {0} cards to put back in the {1}").format(
                 view.discard_count, term(rules, "kitty")))
         elif phase is Phase.PARTNERS:
-            self._ask_choices([(self.names[a.seats[0]] if len(a.seats) == 1 else
-                                " & ".join(self.names[s] for s in a.seats), a)
+            self._ask_choices([(" & ".join(self._seat_and_place(view, s) for s in a.seats), a)
                                for a in view.legal if isinstance(a, Partners)])
             self.show_message(self.tr("Name your partner") if view.contract is not None
                               and view.contract.tricks < 8 else self.tr("Name your two partners"))
@@ -229,6 +229,14 @@ class ActionBar(QFrame):
                 self.show_message(self.tr("{0}: play a card").format(who))
             else:
                 self.show_message(self.tr("{0}: lead a card").format(who))
+
+    def _seat_and_place(self, view: SeatView, seat: int) -> str:
+        """'West (on your left)': a partner is chosen by name and by where they sit."""
+        players = view.rules.players
+        place = {1: self.tr("on your left"), players - 1: self.tr("on your right"),
+                 2: self.tr("across, to the left"), players - 2: self.tr("across, to the right"),
+                 }.get((seat - view.seat) % players, "")
+        return self.tr("{0} ({1})").format(self.names[seat], place) if place else self.names[seat]
 
     def _ask_bid(self, view: SeatView, hidden_hand: bool) -> None:
         assert self.rules is not None
@@ -290,7 +298,7 @@ class ActionBar(QFrame):
         need = self.view.discard_count if self.view is not None else 0
         have = len(self._selected)
         self.discard_label.setText(self.tr("{0} of {1} chosen: {2}").format(
-            have, need, " ".join(str(c) for c in self._selected)))
+            have, need, " ".join(card_symbol(c) for c in self._selected)))
         self.discard_button.setEnabled(have == need and need > 0)
 
     def _confirm_discard(self) -> None:
@@ -319,7 +327,8 @@ class ActionBar(QFrame):
     def _update_clock(self) -> None:
         import time
         left = max(0, self._deadline - int(time.monotonic()))
-        self.clock_label.setText(self.tr("⏱ {0} s").format(left))
+        # Words, not the stopwatch glyph: fonts without it drew an empty box.
+        self.clock_label.setText(self.tr("{0} s left").format(left))
         if left <= 0:
             self._tick.stop()
 

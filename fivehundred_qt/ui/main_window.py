@@ -38,17 +38,20 @@ from ..keeper import Keeper, Problem
 from ..settings import Preferences, TableSetup, save_preferences
 from ..storage import AutoSave, Statistics
 from .action_bar import ActionBar
+from .auction_model import AuctionModel
 from .cards import CardRenderer, CardStyle
 from .geometry import fit, keep_on_screen
 from .lan import LanControls
-from .models import AuctionModel, ScoreSheetModel
 from .privacy import PrivacyScreen
 from .record_viewer import RecordViewer
 from .review import HandReviewDialog
 from .save_warning import SaveWarning
+from .score_sheet import ScoreSheetModel
+from .score_view import ScoreSheetView
 from .speeds import Clock
 from .table_scene import TableScene
 from .table_view import TableView
+from .wording import core_text
 
 SUIT_SYMBOL = "♠♣♦♥"
 
@@ -105,11 +108,7 @@ class MainWindow(QMainWindow):
 
     # ============================================================ building
     def _build_docks(self) -> None:
-        self.score_view = QTableView()
-        self.score_view.setAlternatingRowColors(True)
-        self.score_view.verticalHeader().hide()
-        self.score_view.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
+        self.score_view = ScoreSheetView()
         self.score_dock = QDockWidget(self.tr("Score sheet"), self)
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
@@ -205,6 +204,7 @@ class MainWindow(QMainWindow):
         self.scene.action_chosen.connect(self._act)
         self.scene.joker_lead_chosen.connect(self._choose_joker_lead)
         self.scene.selection_changed.connect(self.action_bar.set_selection)
+        self.scene.holding.connect(self._on_holding)
         self.action_bar.action_chosen.connect(self._act)
         self.action_bar.suggest_requested.connect(self.suggest)
         self.action_bar.next_hand_requested.connect(lambda: self.controller.next_hand())
@@ -281,6 +281,9 @@ class MainWindow(QMainWindow):
                                                else rules.blind_nil)
                 self._hidden_hand = bool(blind) and bool(self.controller.humans)
                 self.scene.hold_face_down = self._hidden_hand
+                # Held tricks only at the player's own table: a host's clock does not wait.
+                self.scene.hold_tricks = (self.prefs.hold_tricks and self.controller.local
+                                          and bool(self.controller.humans))
                 if self._hidden_hand:
                     self.controller.hold_time()
             elif isinstance(event, BidMade) and self.auction_model is not None:
@@ -290,6 +293,10 @@ class MainWindow(QMainWindow):
                 self.score_dock.raise_()
         self.action_bar.idle(self._status_text())
         self.scene.show_events(events)
+
+    def _on_holding(self, held: bool) -> None:
+        self.action_bar.show_message(self.tr("Click the table or press a key to go on") if held
+                                     else self._status_text())
 
     def _on_scene_idle(self) -> None:
         if self.records.cursor is None:
@@ -416,8 +423,10 @@ class MainWindow(QMainWindow):
         if contract.kind == "all_pass_nt":
             return self.tr("All passed: no trumps, everyone for their tricks")
         assert contract.bid is not None and contract.declarer is not None
-        return self.tr("{0} plays {1}").format(names[contract.declarer],
-                                               describe_bid(view.rules, contract.bid))
+        bid = core_text(describe_bid(view.rules, contract.bid))
+        if contract.declarer == view.seat:
+            return self.tr("You play {0}").format(bid)
+        return self.tr("{0} plays {1}").format(names[contract.declarer], bid)
 
     def _autosave(self) -> None:
         table = self.local_table
@@ -461,7 +470,7 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def new_game_dialog(self) -> None:
-        from .dialogs import NewGameDialog
+        from .new_game import NewGameDialog
         if not self._may_leave_the_game(self.tr("New game")):
             return
         dialog = NewGameDialog(self.prefs.table, self)
@@ -482,7 +491,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def preferences_dialog(self) -> None:
-        from .dialogs import PreferencesDialog
+        from .preferences import PreferencesDialog
         dialog = PreferencesDialog(self.prefs, self)
         if dialog.exec():
             self.prefs = dialog.result_preferences()
@@ -532,7 +541,7 @@ class MainWindow(QMainWindow):
                          self.tr("The previous hand"), self).exec()
 
     def show_statistics(self) -> None:
-        from .help import StatisticsDialog
+        from .statistics import StatisticsDialog
         if self.keeper.statistics is not None:
             StatisticsDialog(self.keeper.statistics, self).exec()
 

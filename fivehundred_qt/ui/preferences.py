@@ -61,6 +61,13 @@ class PreferencesDialog(QDialog):
         select_data(self.animation_speed, prefs.animation_speed)
         self.animation_speed.setToolTip(self.tr("How quickly cards are dealt and played on the table."))
         form.addRow(self.tr("&Animation:"), self.animation_speed)
+        self.hold_tricks = QCheckBox(self.tr("Leave each finished &trick until I click"))
+        self.hold_tricks.setObjectName("hold_tricks")
+        self.hold_tricks.setChecked(prefs.hold_tricks)
+        self.hold_tricks.setToolTip(self.tr("The four cards stay in the middle until you click the "
+                                            "table or press a key (at your own table only: a "
+                                            "network host does not wait)."))
+        form.addRow(self.tr("Tricks:"), self.hold_tricks)
 
         self.four_colour = QCheckBox(self.tr("&Four-colour suits (♣ green, ♦ blue)"))
         self.four_colour.setObjectName("four_colour")
@@ -131,7 +138,8 @@ class PreferencesDialog(QDialog):
                            four_colour=self.four_colour.isChecked(),
                            card_back=self.card_back.currentData(),
                            window_geometry=p.window_geometry, window_state=p.window_state,
-                           language=self.language.currentData())
+                           language=self.language.currentData(),
+                           hold_tricks=self.hold_tricks.isChecked())
 
     def table_dialog(self) -> NewGameDialog:
         """The dialog that edits the default table (``Default table…`` runs it)."""

@@ -33,8 +33,12 @@ class PrivacyScreen(QWidget):
         QPainter(self).fillRect(self.rect(), self.COLOUR)
 
     def show_for(self, name: str) -> None:
-        self.label.setText(self.tr("Pass to {0}").format(name))
-        self.button.setText(self.tr("I am {0}: show my cards").format(name))
+        if name == self.tr("You"):        # the default name of a human seat: no "Pass to You"
+            self.label.setText(self.tr("Your turn: nobody else should see the screen"))
+            self.button.setText(self.tr("Show my cards"))
+        else:
+            self.label.setText(self.tr("Pass to {0}").format(name))
+            self.button.setText(self.tr("I am {0}: show my cards").format(name))
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())

@@ -37,8 +37,12 @@ class TableGeometry:
         return math.radians(90 + self.rel(seat) * 360 / self.rules.players)
 
     def anchor(self, seat: int) -> QPointF:
+        assert self.rules is not None
         a = self.angle(seat)
-        return QPointF(CENTRE.x() + 640 * math.cos(a), CENTRE.y() + 345 * math.sin(a))
+        # Six players: the four side seats a little lower, leaving the top-left corner to the
+        # score board.
+        drop = 56 if self.rules.players == 6 and self.rel(seat) % 3 else 0
+        return QPointF(CENTRE.x() + 640 * math.cos(a), CENTRE.y() + 345 * math.sin(a) + drop)
 
     def trick_slot(self, seat: int) -> tuple[QPointF, float]:
         assert self.rules is not None

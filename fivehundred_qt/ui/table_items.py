@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..core import RuleSet
 from ..core.events import Contract
-from .models import bid_symbol
+from .wording import bid_symbol
 
 TEAM_COLOURS = [QColor(70, 140, 230), QColor(230, 110, 70), QColor(120, 200, 110),
                 QColor(200, 120, 210), QColor(230, 200, 80), QColor(90, 200, 200)]
@@ -110,19 +110,39 @@ class SeatBadge(QGraphicsObject):
 
 
 class Banner(QGraphicsObject):
-    """A message in the middle of the table (the hand's result, a thrown-in hand)."""
+    """A message in the middle of the table (the hand's result, a thrown-in hand), as wide and
+    as tall as its lines need and never wider than the space between the side nameplates."""
+
+    MAX_W, MIN_W = 540.0, 340.0
+    HEAD, LINE = 30, 21
 
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self._size = (self.MIN_W, 120.0)
         self.setZValue(900)
         self.setVisible(False)
 
+    def _font(self, head: bool) -> QFont:
+        font = QFont()
+        font.setPixelSize(self.HEAD if head else self.LINE)
+        font.setBold(head)
+        return font
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-330, -110, 660, 220)
+        w, h = self._size
+        return QRectF(-w / 2, -h / 2, w, h)
 
     def show_lines(self, lines: Sequence[str]) -> None:
+        self.prepareGeometryChange()
         self.lines = list(lines)
+        if lines:
+            head = QFontMetricsF(self._font(True)).horizontalAdvance(lines[0])
+            body = QFontMetricsF(self._font(False))
+            widest = max([head, *(body.horizontalAdvance(line) for line in lines[1:])])
+            width = min(self.MAX_W, max(self.MIN_W, widest + 64))
+            height = 20 + 48 + body.lineSpacing() * (len(lines) - 1) + 22
+            self._size = (width, height)
         self.setVisible(bool(lines))
         self.update()
 
@@ -135,17 +155,19 @@ class Banner(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 215, 90), 2))
         painter.setBrush(QColor(12, 30, 20, 230))
         painter.drawRoundedRect(rect, 18, 18)
-        font = QFont()
-        font.setPixelSize(30)
-        font.setBold(True)
+        font = self._font(True)
         painter.setFont(font)
         painter.setPen(QColor(255, 240, 200))
-        head = QRectF(rect.left(), rect.top() + 14, rect.width(), 44)
-        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, self.lines[0])
-        font.setPixelSize(21)
-        font.setBold(False)
+        head = QRectF(rect.left() + 12, rect.top() + 8, rect.width() - 24, 44)
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(font).elidedText(self.lines[0], Qt.TextElideMode.ElideRight,
+                                                        head.width()))
+        font = self._font(False)
         painter.setFont(font)
         painter.setPen(QColor(230, 235, 225))
-        body = QRectF(rect.left() + 16, rect.top() + 64, rect.width() - 32, rect.height() - 72)
-        painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                         "\n".join(self.lines[1:]))
+        metrics = QFontMetricsF(font)
+        body = QRectF(rect.left() + 16, rect.top() + 56, rect.width() - 32, metrics.lineSpacing())
+        for line in self.lines[1:]:
+            painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
+                             metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, body.width()))
+            body.translate(0, metrics.lineSpacing())

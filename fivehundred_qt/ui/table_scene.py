@@ -11,7 +11,7 @@ import math
 from collections import deque
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QPauseAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsScene,
@@ -39,6 +39,7 @@ from ..core.order import display_order
 from ..core.terms import describe_bid
 from .card_item import CardItem
 from .cards import CardRenderer
+from .score_board import ScoreBoard, Standing
 from .speeds import Clock
 from .table_geometry import (
     CENTRE,
@@ -53,6 +54,8 @@ from .table_input import TableInput
 from .table_items import SUIT_SYMBOL, TEAM_COLOURS, Banner, SeatBadge, contract_text
 
 Step = Callable[[], "QAbstractAnimation | None"]
+HOLD_MS = 24 * 3600 * 1000
+"""A held trick waits this long at most: in practice, for the player."""
 
 
 class TableScene(TableInput, TableGeometry, QGraphicsScene):
@@ -65,6 +68,8 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
     selection_changed = Signal(list)
     """Discard: the cards selected so far."""
     clicked_while_busy = Signal()
+    holding = Signal(bool)
+    """A finished trick waits for the player's click (True), or has been let go (False)."""
 
     def __init__(self, renderer: CardRenderer, clock: Clock) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H)
@@ -86,6 +91,9 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         self.banner = Banner()
         self.banner.setPos(CENTRE)
         self.addItem(self.banner)
+        self.standing: Standing | None = None
+        self.board = ScoreBoard()
+        self.addItem(self.board)
         self._steps: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._hurry = False
@@ -95,6 +103,9 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         self.why_not = lambda action: None
         self.hold_face_down = False
         """Blind misère / blind nil: the viewer's hand stays face down until they look."""
+        self.hold_tricks = False
+        """Leave each finished trick on the table until a click or a key."""
+        self._held: QAbstractAnimation | None = None
         self.setBackgroundBrush(QColor(22, 92, 54))
 
     # ================================================================ painting
@@ -127,12 +138,19 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
             self.badges.append(badge)
         self._clear_cards()
         self._place_badges()
+        self.standing = Standing(rules, self.names, [0] * len(rules.sides),
+                                 [0] * len(rules.sides) if rules.is_spades else None)
+        self.board.place(rules.players, len(rules.sides))
+        self.board.show_standing(self.standing)
 
     def set_names(self, names: Sequence[str]) -> None:
         """The players' names changed (someone took a seat at a network table)."""
         self.names = list(names)
         for badge, name in zip(self.badges, self.names, strict=False):
             badge.set(name=name)
+        if self.standing is not None:
+            self.standing.names = self.names
+            self.board.refresh()
 
     def _place_badges(self) -> None:
         for seat, badge in enumerate(self.badges):
@@ -199,6 +217,11 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
             badge.set(dealer=seat == view.dealer, turn=seat == view.to_move,
                       tricks=view.won[seat] if view.contract is not None else None,
                       line=self._badge_line(view, seat))
+        self.standing = Standing(
+            rules, self.names, list(view.scores), None if view.bags is None else list(view.bags),
+            view.contract, list(view.won) if view.contract is not None else [],
+            dict(view.calls) if rules.is_spades else {}, view.partners)
+        self.board.show_standing(self.standing)
 
     def _badge_line(self, view: SeatView, seat: int) -> str:
         rules = view.rules
@@ -265,6 +288,7 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         """Stop every animation and forget the queued steps (the window is closing)."""
         self._steps.clear()
         self._running = None
+        self._held = None
         for anim in self.findChildren(QAbstractAnimation):
             if anim.parent() is self:
                 anim.stop()
@@ -299,8 +323,28 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
             CardPlayed: self._on_played, TrickWon: self._on_trick, HandScored: self._on_scored,
             GameOver: self._on_game_over,
         }.get(type(event))
-        if handler is not None:
-            self._steps.append(lambda h=handler, e=event: h(e))  # type: ignore[misc]
+        if handler is None:
+            return
+        if isinstance(event, TrickWon) and self.hold_tricks:
+            self._steps.append(self._hold)
+        self._steps.append(lambda h=handler, e=event: h(e))  # type: ignore[misc]
+
+    def _hold(self) -> QAbstractAnimation:
+        """A step that lasts until ``let_go`` (a click, a key): the trick stays in sight."""
+        self._held = QPauseAnimation(HOLD_MS)
+        self.holding.emit(True)
+        return self._held
+
+    @property
+    def held(self) -> bool:
+        return self._held is not None
+
+    def let_go(self) -> None:
+        """The player has seen the trick: the game goes on."""
+        held, self._held = self._held, None
+        if held is not None:
+            self.holding.emit(False)
+            held.setCurrentTime(held.totalDuration())
 
     def _run(self) -> None:
         while self._running is None and self._steps:
@@ -308,6 +352,8 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
             anim = step()
             if anim is None:
                 continue
+            if anim is self._held:
+                self._hurry = False      # hurrying the cards on never skips a held trick
             if self._hurry:
                 self._start(anim)
                 anim.setCurrentTime(anim.totalDuration())
@@ -330,7 +376,11 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         return self._running is not None or bool(self._steps)
 
     def finish(self) -> None:
-        """Finish the current animation and every queued one at once (a click or a key)."""
+        """Finish the current animation and every queued one at once (a click or a key); a
+        held trick is let go, and the steps after it play at their pace."""
+        if self._held is not None:
+            self.let_go()
+            return
         if self._running is None:
             return
         self._hurry = True
@@ -349,7 +399,6 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         return group if group.animationCount() else None
 
     def _pause(self, ms: int) -> QAbstractAnimation | None:
-        from PySide6.QtCore import QPauseAnimation
         return QPauseAnimation(ms) if ms > 0 else None
 
     # ------------------------------------------------------------- handlers
@@ -359,6 +408,10 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         self._clear_cards()
         for seat, badge in enumerate(self.badges):
             badge.set(dealer=seat == e.dealer, turn=False, line="", tricks=None)
+        if self.standing is not None:
+            st = self.standing
+            st.contract, st.won, st.bids, st.partners = None, [], {}, ()
+            self.board.refresh()
         n = rules.players
         origin = self.anchor(e.dealer) if self.rel(e.dealer) else QPointF(800, 760)
         # Where each card goes, in the order RULES.md §2 deals them (3-1-4-1-3-1, from the left).
@@ -427,11 +480,17 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
     def _on_bid(self, e: BidMade) -> QAbstractAnimation | None:
         self._set_turn(None)
         self.badges[e.seat].set(line=self._call_text(e.bid))
+        if self.standing is not None and self.rules is not None and self.rules.is_spades:
+            self.standing.bids[e.seat] = e.bid
         return self._pause(self._ms("call_pause"))
 
     def _on_won(self, e: AuctionWon) -> QAbstractAnimation | None:
         assert self.rules is not None
         self.contract = e.contract
+        if self.standing is not None:
+            self.standing.contract = e.contract
+            self.standing.won = [0] * self.rules.players
+            self.board.refresh()
         for seat, badge in enumerate(self.badges):
             line = badge.line
             if e.contract.declarer == seat:
@@ -496,8 +555,13 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         return self._group(anims)
 
     def _on_partners(self, e: PartnersNamed) -> QAbstractAnimation | None:
+        if self.standing is not None:
+            self.standing.partners = e.partners
+            self.board.refresh()
         for seat in e.partners:
-            self.badges[seat].set(line=self.tr("partner of {0}").format(self.names[e.seat]))
+            line = self.tr("your partner") if e.seat == self.viewer and not self.open_hands \
+                else self.tr("partner of {0}").format(self.names[e.seat])
+            self.badges[seat].set(line=line)
         return self._pause(self._ms("call_pause"))
 
     def _on_joker(self, e: JokerNominated) -> QAbstractAnimation | None:
@@ -559,6 +623,9 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
                     self.removeItem(item)
 
         self.badges[e.winner].set(tricks=(self.badges[e.winner].tricks or 0) + 1)
+        if self.standing is not None and self.standing.won:
+            self.standing.won[e.winner] += 1
+            self.board.refresh()
         group = self._group(anims)
         if group is None:
             tidy()
@@ -570,6 +637,11 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
         assert self.rules is not None
         r = e.result
         rules = self.rules
+        if self.standing is not None:
+            self.standing.scores = list(r.scores)
+            if r.bags is not None:
+                self.standing.bags = list(r.bags)
+            self.board.refresh()
         if r.contract == "pass":
             return None
         lines: list[str] = []

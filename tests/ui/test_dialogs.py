@@ -288,11 +288,13 @@ def test_preferences_round_trip(qtbot: Any) -> None:
     type_into(qtbot, dialog.player_name, "Bea")
     select(dialog.animation_speed, "instant")
     dialog.four_colour.click()
+    dialog.hold_tricks.click()
     select(dialog.card_back, BACKS[0])
     select(dialog.language, "")
     result = dialog.result_preferences()
     assert result == dataclasses.replace(prefs, player_name="Bea", animation_speed="instant",
-                                         four_colour=False, card_back=BACKS[0], language="")
+                                         four_colour=False, card_back=BACKS[0], language="",
+                                         hold_tricks=True)
     assert Preferences.from_json(result.to_json()) == result
 
 

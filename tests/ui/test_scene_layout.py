@@ -5,12 +5,14 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from fivehundred_qt.core import RuleSet
+from fivehundred_qt.core import Bid, RuleSet
+from fivehundred_qt.core.events import Contract
 from fivehundred_qt.ui.cards import CARD_ASPECT, CardRenderer, CardStyle
 from fivehundred_qt.ui.speeds import Clock
 from fivehundred_qt.ui.table_geometry import OWN_WIDTH, TRICK_WIDTH
 from fivehundred_qt.ui.table_items import SeatBadge
 from fivehundred_qt.ui.table_scene import TableScene
+from fivehundred_qt.ui.wording import side_name
 
 
 class Placed:
@@ -32,3 +34,54 @@ def test_the_viewers_hand_leaves_its_nameplate_and_won_tricks_clear(qapp, cards:
         card = centred(pos, OWN_WIDTH, OWN_WIDTH * CARD_ASPECT)
         assert not card.intersects(badge), (cards, card, badge)
         assert not card.intersects(pile), (cards, card, pile)
+
+
+TABLES = [{"game": "500", "players": 2}, {"game": "500", "players": 3}, {"game": "500"},
+          {"game": "500", "players": 5}, {"game": "500", "players": 6, "teams": "2v2v2"},
+          {"game": "500", "players": 6, "teams": "3v3"}, {"game": "spades"}]
+
+
+def full_table(options: dict[str, object]) -> TableScene:
+    """Every seat holding a full hand face down (the viewer's face up), a contract being played
+    and a result showing: everything the table may show at once."""
+    rules = RuleSet.build(options)
+    scene = TableScene(CardRenderer(CardStyle()), Clock("instant"))
+    names = ["You", "West-by-North", "North", "East", "South-East", "North-West"][:rules.players]
+    scene.start_table(rules, names, 0, False)
+    for seat in range(rules.players):
+        width = OWN_WIDTH if seat == 0 else 64.0
+        scene.hands[seat] = [scene._new_item(None, width, False)
+                             for _ in range(rules.hand_size + (3 if seat == 0 else 0))]
+        scene._layout_hand(seat, 0)
+    assert scene.standing is not None
+    if rules.is_spades:
+        contract = Contract("spades", None, None, None, 0, 0)
+        scene.standing.bids = {s: Bid("4") for s in range(4)}
+    else:
+        contract = Contract("suit", 1, Bid("10H", sans_kitty=True), 3, 10, 520, True)
+    scene.standing.contract = contract
+    scene.standing.won = [2] * rules.players
+    scene.standing.scores = [-1230] * len(rules.sides)
+    scene.board.refresh()
+    scene.banner.show_lines(["West-by-North: 10 hearts sans kitty went down",
+                             *(f"{side_name(names, seats)}: -520  →  -1230"
+                               for seats in rules.sides)])
+    return scene
+
+
+@pytest.mark.parametrize("options", TABLES, ids=lambda o: f"{o['game']}-{o.get('players', 4)}p")
+def test_the_score_board_and_the_banner_cover_no_hand_and_no_nameplate(qapp, options) -> None:
+    scene = full_table(options)
+    board = scene.board.sceneBoundingRect()
+    banner = scene.banner.sceneBoundingRect()
+    assert scene.board.isVisible() and board.height() > 100
+    assert QRectF(0, 0, 1600, 1000).contains(board)
+    for seat, items in scene.hands.items():
+        for item in items:
+            card = item.sceneBoundingRect()
+            assert not card.intersects(board), (seat, card, board)
+            if seat != 0:
+                assert not card.intersects(banner), (seat, card, banner)
+    for seat, badge in enumerate(scene.badges):
+        assert not badge.sceneBoundingRect().intersects(board), (seat, badge.pos(), board)
+        assert not badge.sceneBoundingRect().intersects(banner), (seat, badge.pos(), banner)
