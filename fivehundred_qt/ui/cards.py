@@ -1,6 +1,6 @@
 """Cards drawn by the app itself: vector faces and backs at any size, pixmaps cached per size and DPR.
 
-Drawing the cards ourselves (DESIGN.md, "Conventions") gives the 6-player 11, 12 and 13 ranks, two
+Drawing the cards ourselves gives the 6-player 11, 12 and 13 ranks, two
 distinguishable jokers, a four-colour deck and large indices without bundling anyone's artwork.
 Everything is laid out on a card of 100 x 140 units and scaled, so the same code serves a 40 px card
 in a fanned hand and a 300 px card on a 4K screen.  Like KPat's renderer, the rasterised results are

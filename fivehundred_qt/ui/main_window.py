@@ -40,6 +40,7 @@ from ..storage import AutoSave, Statistics
 from .action_bar import ActionBar
 from .auction_model import AuctionModel
 from .cards import CardRenderer, CardStyle
+from .game_over import GameOverChoice, GameOverDialog
 from .geometry import fit, keep_on_screen
 from .lan import LanControls
 from .privacy import PrivacyScreen
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self._hidden_hand = False
         self._hand_over_view: SeatView | None = None
         self._quit_when_over = False
+        self.game_over_dialog: GameOverDialog | None = None
         self._connect()
         fit(self, 1200, 860)
         if prefs.window_geometry:
@@ -403,6 +405,26 @@ class MainWindow(QMainWindow):
         self.scene.banner.show_lines([self.tr("Game over"), *lines])
         if self._quit_when_over:
             QTimer.singleShot(300, self.close)
+        elif self.controller.local and humans:
+            # The summary once the last trick and the banner have been seen.
+            QTimer.singleShot(self.clock.ms("trick_pause") * 2,
+                              lambda: self._sum_up(view, winner))
+
+    def _sum_up(self, view: SeatView, winner: int) -> None:
+        if self.controller is not self.local_table or self.local_table.mode is not Mode.GAME_OVER:
+            return                  # a new game began meanwhile
+        dialog = GameOverDialog(view, winner, self.controller.names, self)
+        dialog.save_requested.connect(self.records.save_dialog)
+        dialog.finished.connect(lambda _result: self._after_game(dialog.choice))
+        self.game_over_dialog = dialog
+        dialog.open()
+
+    def _after_game(self, choice: GameOverChoice) -> None:
+        self.game_over_dialog = None
+        if choice is GameOverChoice.PLAY_AGAIN:
+            self.start(self.local_table.setup)
+        elif choice is GameOverChoice.NEW_GAME:
+            self.new_game_dialog()
 
     def _on_mode(self, mode: Mode) -> None:
         self.pause_action.setChecked(mode is Mode.PAUSED)

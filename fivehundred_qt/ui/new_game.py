@@ -68,7 +68,8 @@ def _accepted(options: dict[str, Any]) -> bool:
 
 # ---------------------------------------------------------------------------------- new game
 class NewGameDialog(QDialog):
-    """Set up a table: the game and its rules (every option of RULES.md), the seats and the clock.
+    """Set up a table: the game and its rules (every option of docs/rules.md, "Rule options"),
+    the seats and the clock.
 
     ``result_setup()`` gives the ``TableSetup`` with the compact rules of ``RuleSet.to_record()``.
     """
@@ -171,7 +172,7 @@ class NewGameDialog(QDialog):
             row.name.textChanged.connect(lambda _text: self._changed())
         left.addWidget(self.seats)
 
-        # Table settings (RULES.md §10).
+        # Table settings (docs/rules.md, "Table settings").
         table_box = QGroupBox(self.tr("Table"))
         table_form = QFormLayout(table_box)
         self.suggestions = QCheckBox(self.tr("Offer &suggestions (hints)"))

@@ -414,7 +414,7 @@ class TableScene(TableInput, TableGeometry, QGraphicsScene):
             self.board.refresh()
         n = rules.players
         origin = self.anchor(e.dealer) if self.rel(e.dealer) else QPointF(800, 760)
-        # Where each card goes, in the order RULES.md §2 deals them (3-1-4-1-3-1, from the left).
+        # Where each card goes, in the packets of docs/rules.md, "Dealing" (3-1-4-1-3-1, from the left).
         order: list[int] = []   # seat, or -1 for the kitty
         size = rules.hand_size
         first = [(e.dealer + 1 + i) % n for i in range(n)]
