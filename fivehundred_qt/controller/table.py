@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -31,6 +31,9 @@ from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats, is
 from .base import Mode, Table
 
 _ALL = frozenset(Mode)
+ASSISTED: Final = "assisted"
+"""A record's top-level key (the app's own, beside ``table``): Undo was used in the game."""
+
 TRANSITIONS: dict[Mode, frozenset[Mode]] = {
     Mode.IDLE: frozenset({Mode.SHOWING}),
     Mode.SHOWING: frozenset({Mode.SHOWING, Mode.THINKING, Mode.PRIVACY, Mode.HUMAN,
@@ -107,7 +110,8 @@ class TableController(Table):
         self._pace.setSingleShot(True)
         self._pace.timeout.connect(self._apply_pending)
         self._suggester: Player | None = None
-        self.history: list[Event] = []
+        self.assisted = False
+        """The player took a decision back (Undo) in this game: statistics count it apart."""
 
     # ------------------------------------------------------------------ modes
     def _go(self, mode: Mode) -> None:
@@ -157,6 +161,7 @@ class TableController(Table):
         state.reseed(None)
         self.state = state
         self._setup(setup, None)
+        self.assisted = record.get(ASSISTED) is True
         self._go(Mode.SHOWING)
         self.viewer_changed.emit(self.viewer)
         if state.phase is Phase.DEAL:
@@ -172,7 +177,7 @@ class TableController(Table):
         humans = self.humans
         self.open_hands = not humans
         self.viewer = humans[0] if humans else 0
-        self.history = []
+        self.assisted = False
 
     def _deal(self) -> None:
         assert self.state is not None
@@ -197,7 +202,6 @@ class TableController(Table):
 
     # ------------------------------------------------------------- the flow
     def _publish(self, events: list[Event]) -> None:
-        self.history.extend(events)
         shown = events if self.open_hands else [e.for_seat(self.viewer) for e in events]
         self.events_ready.emit(shown)
         if self.auto_show:
@@ -423,8 +427,48 @@ class TableController(Table):
         """The game so far as a game record (docs/records.md), with the table set-up under ``table``."""
         if self.state is None:
             return None
-        return to_record(self.state, [s.name for s in self.seats],
-                         {"table": self.setup.to_json()})
+        extra: dict[str, Any] = {"table": self.setup.to_json()}
+        if self.assisted:
+            extra[ASSISTED] = True
+        return to_record(self.state, [s.name for s in self.seats], extra)
+
+    # ---------------------------------------------------------------- undo
+    def _undo_point(self) -> tuple[dict[str, Any], int] | None:
+        """The record so far and where in its last hand the player's last decision stands, when
+        one may be taken back: one human at the table, the hand still being played."""
+        state = self.state
+        humans = self.humans
+        if state is None or len(humans) != 1 or state.phase in (Phase.DEAL, Phase.GAME_OVER) \
+                or self.mode not in (Mode.HUMAN, Mode.THINKING, Mode.SHOWING):
+            return None
+        record = self.record()
+        assert record is not None
+        actions = record["hands"][-1]["actions"]
+        mine = [i for i, action in enumerate(actions) if action.get("seat") == humans[0]]
+        return (record, mine[-1]) if mine else None
+
+    def can_undo(self) -> bool:
+        return self._undo_point() is not None
+
+    def undo(self) -> bool:
+        """Take back the player's last card or call of this hand, with everything after it: the
+        game goes on as if it had never been made (the record keeps no trace of it), and the
+        game counts as assisted."""
+        point = self._undo_point()
+        if point is None:
+            return False
+        record, index = point
+        del record["hands"][-1]["actions"][index:]
+        state = replay(record)
+        self._abandon()                 # a computer player still thinking is forgotten
+        state.reseed(None)
+        self.state = state
+        self.assisted = True
+        self._go(Mode.SHOWING)
+        self.viewer_changed.emit(self.viewer)
+        self.changed.emit()
+        self._publish([])
+        return True
 
 
 def table_of_record(record: dict[str, Any]) -> tuple[RuleSet, TableSetup]:

@@ -145,6 +145,9 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Open record…"), self.records.open_dialog, QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, self.tr("&Save record…"), self.records.save_dialog,
                                         QKeySequence.StandardKey.Save)
+        self.undo_action = self._action(game, self.tr("&Undo my last card or call"), self.undo,
+                                        QKeySequence.StandardKey.Undo)
+        self.undo_action.setEnabled(False)
         game.addSeparator()
         self.lan.add_actions(game)
         game.addSeparator()
@@ -394,7 +397,8 @@ class MainWindow(QMainWindow):
         # The result first: killed in between, the finished game is not offered again (a finished
         # autosave is no game to resume) and its result is already counted.
         if self.controller.local:
-            self.keeper.game_finished(rules, winner, human_sides)
+            self.keeper.game_finished(rules, winner, human_sides,
+                                      assisted=self.local_table.assisted)
             self.keeper.forget_game()
         names = self.controller.names
         side = " & ".join(names[s] for s in rules.sides[winner])
@@ -428,6 +432,8 @@ class MainWindow(QMainWindow):
 
     def _on_mode(self, mode: Mode) -> None:
         self.pause_action.setChecked(mode is Mode.PAUSED)
+        self.undo_action.setEnabled(self.controller is self.local_table
+                                    and self.records.cursor is None and self.local_table.can_undo())
         # Nothing on the table can be chosen while paused (a click said "not your turn").
         self.action_bar.setEnabled(mode is not Mode.PAUSED)
         self.table_view.setEnabled(mode is not Mode.PAUSED)
@@ -477,6 +483,13 @@ class MainWindow(QMainWindow):
         if why:
             text = self.tr("{0} ({1})").format(text, why)
         self.statusBar().showMessage(self.tr("Suggestion: {0}").format(text), 8000)
+
+    def undo(self) -> None:
+        """Take back the player's last decision (one human at this computer only); the game
+        then counts as assisted in the statistics."""
+        if self.controller is self.local_table and self.records.cursor is None \
+                and self.local_table.undo():
+            self._say(self.tr("Your last decision was taken back."))
 
     def toggle_pause(self) -> None:
         table = self.local_table

@@ -1,0 +1,43 @@
+"""Undo from the window (Ctrl+Z): the table shows the moment before the player's last decision,
+and the finished game reaches the statistics as assisted."""
+
+from __future__ import annotations
+
+from fivehundred_qt.controller import Mode
+from fivehundred_qt.core import Phase
+from fivehundred_qt.settings import SeatSetup, TableSetup
+
+from .test_game_over_window import play_to_the_end
+
+
+def test_undo_in_the_window_and_the_game_counts_as_assisted(window, qtbot, monkeypatch) -> None:
+    finished: list[dict] = []
+    monkeypatch.setattr(window.keeper, "game_finished",
+                        lambda *args, **kwargs: finished.append(kwargs))
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "easy")
+                                           for n in ("West", "North", "East")]
+    window.start(TableSetup(rules={"game": "500", "win_score": 20, "lose_score": -20},
+                            seats=seats), seed=3)
+    table = window.local_table
+    assert not window.undo_action.isEnabled()
+    for _ in range(3000):
+        view = table.view()
+        if table.mode is Mode.HUMAN and not window.scene.busy:
+            if view.phase is Phase.PLAY and view.tricks:
+                break
+            action, _ = table.suggestion_with_reason()
+            table.act(action)
+        qtbot.wait(5)
+    before = table.view()
+    action, _ = table.suggestion_with_reason()
+    table.act(action)
+    qtbot.waitUntil(lambda: table.mode is Mode.HUMAN and not window.scene.busy, timeout=5000)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: table.mode is Mode.HUMAN and not window.scene.busy, timeout=5000)
+    assert table.view().hand == before.hand
+    shown = [item.card for item in window.scene.hands[0]]
+    assert sorted(shown) == sorted(before.hand)           # the card is back in the hand
+    assert len(window.scene.trick_items) == len(before.trick)
+    play_to_the_end(qtbot, window)
+    assert finished == [{"assisted": True}]
