@@ -4,8 +4,9 @@ The dialog reads a seat's view only (``SeatView.scores`` and ``SeatView.results`
 nothing about the next game: it says which button was pressed (``choice``) and, for "Save the
 record…", emits ``save_requested`` and stays open so the game can still be looked at.
 
-"Play again" is the default button (Enter): after a game the usual wish is another one with the
-same table.  Escape and "Close" reject the dialog with ``GameOverChoice.CLOSE``.
+No button is the default: an Enter pressed as the last card falls must not start another game
+(each choice is a deliberate click, or Alt and the underlined letter).  Escape and "Close"
+reject the dialog with ``GameOverChoice.CLOSE``.
 """
 
 from __future__ import annotations
@@ -184,11 +185,11 @@ class GameOverDialog(QDialog):
         self.play_again_button = self._add_button(
             self.tr("&Play again"), self.tr("Play again"),
             self.tr("Another game with the same players and rules"),
-            QDialogButtonBox.ButtonRole.AcceptRole)
+            QDialogButtonBox.ButtonRole.ActionRole)
         self.new_game_button = self._add_button(
             self.tr("&New game…"), self.tr("New game"),
             self.tr("Choose the players and rules of a new game"),
-            QDialogButtonBox.ButtonRole.AcceptRole)
+            QDialogButtonBox.ButtonRole.ActionRole)
         self.save_button = self._add_button(
             self.tr("&Save the record…"), self.tr("Save the record"),
             self.tr("Save this game's record to a file; this window stays open"),
@@ -202,8 +203,10 @@ class GameOverDialog(QDialog):
         self.new_game_button.clicked.connect(lambda: self._choose(GameOverChoice.NEW_GAME))
         self.save_button.clicked.connect(self._save)
         self.close_button.clicked.connect(self.reject)
-        self.play_again_button.setDefault(True)
-        self.play_again_button.setFocus()
+        for button in self.buttons.buttons():
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)

@@ -242,6 +242,8 @@ class MainWindow(QMainWindow):
             self.score_model.set_results(view.results)
 
     def prepare_table(self, rules: Any, names: list[str], suggestions: bool) -> None:
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.reject()     # the last game's summary goes with it
         self.score_model = ScoreSheetModel(rules, names, self)
         self.score_view.setModel(self.score_model)
         self.auction_model = AuctionModel(rules, names, 0, self)

@@ -273,21 +273,21 @@ def test_a_made_up_spades_game_counts_bids_and_nils_apart(qtbot: Any) -> None:
 
 
 # ========================================================================= buttons
-def test_play_again_is_the_default_and_accepts(qtbot: Any) -> None:
+def test_play_again_accepts_and_no_button_is_the_default(qtbot: Any) -> None:
     dialog, _ = game_dialog(qtbot, "500_4p")
-    assert dialog.play_again_button.isDefault()
-    assert not dialog.new_game_button.isDefault()
+    assert not any(b.isDefault() for b in dialog.buttons.buttons())
     qtbot.mouseClick(dialog.play_again_button, Qt.MouseButton.LeftButton)
     assert dialog.choice is GameOverChoice.PLAY_AGAIN
     assert dialog.result() == QDialog.DialogCode.Accepted
     assert not dialog.isVisible()
 
 
-def test_enter_plays_again(qtbot: Any) -> None:
+def test_enter_chooses_nothing(qtbot: Any) -> None:
     dialog, _ = game_dialog(qtbot, "500_4p")
-    qtbot.keyClick(dialog, Qt.Key.Key_Return)
-    assert dialog.choice is GameOverChoice.PLAY_AGAIN
-    assert dialog.result() == QDialog.DialogCode.Accepted
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        qtbot.keyClick(dialog, key)
+        qtbot.keyClick(dialog.play_again_button, key)
+    assert dialog.isVisible() and dialog.choice is GameOverChoice.CLOSE
 
 
 def test_new_game_accepts(qtbot: Any) -> None:

@@ -45,3 +45,13 @@ def test_the_summary_offers_another_game_and_the_record(window, qtbot, monkeypat
     again = window.controller.view()
     assert again is not None and again.results == () and again.scores == (0, 0)
 
+
+
+def test_a_new_game_closes_the_last_ones_summary(window, qtbot) -> None:
+    window.start(short_game(), seed=2)
+    play_to_the_end(qtbot, window)
+    summary = window.game_over_dialog
+    assert summary is not None
+    window.start(short_game(), seed=3)
+    assert not summary.isVisible() and window.game_over_dialog is None
+    assert window.local_table.mode is not Mode.GAME_OVER
