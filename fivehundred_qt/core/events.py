@@ -7,9 +7,13 @@ seat may not see taken out, which is what a seat's table or a network client mus
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from .actions import Bid
 from .cards import Card
+
+if TYPE_CHECKING:
+    from .rules import RuleSet
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +49,14 @@ class Contract:
             return "spades"
         assert self.bid is not None
         return self.bid.call
+
+    def sitting_out(self, rules: RuleSet) -> tuple[int, ...]:
+        """The seats out of the hand: a misère bidder's partners, unless the bidder plays their
+        hands too (``nullo_play: both_hands``)."""
+        if self.declarer is None or not self.is_misere or rules.nullo_play == "both_hands":
+            return ()
+        side = next(s for s in rules.sides if self.declarer in s)
+        return tuple(s for s in side if s != self.declarer)
 
 
 @dataclass(frozen=True, slots=True)

@@ -467,7 +467,8 @@ class GameState:
                         self.exposed.add(mate)
                         events.append(HandExposed(mate, tuple(self.cards[mate])))
                 else:
-                    self.active = tuple(s for s in range(n) if s not in mates)
+                    out = contract.sitting_out(rules)
+                    self.active = tuple(s for s in range(n) if s not in out)
                     self.declarer_hands = frozenset((declarer,))
                     self.contract_seats = (declarer,)
                 if contract.is_open and rules.open_misere_exposed == "before_lead":

@@ -55,6 +55,10 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.focused = False
         self.playable = False
+        self.from_kitty = False
+        """Picked up with the kitty: marked until the discard."""
+        self.suggested = False
+        """The card Suggest proposes."""
         self.draggable = False
         self.seat = -1
         self._press: QPointF | None = None
@@ -120,7 +124,20 @@ class CardItem(QGraphicsObject):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(20, 30, 25, 110))
             painter.drawRoundedRect(rect, radius, radius)
-        if self.selected or self.focused or self.playable:
+        if self.from_kitty and self._face_up:
+            # A gold ribbon along the top edge, left of the middle: in sight however the hand
+            # overlaps.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(230, 175, 40))
+            painter.drawRoundedRect(QRectF(rect.left() + self.width * 0.22, rect.top() + 1,
+                                           self.width * 0.4, self.width * 0.06), 2, 2)
+        if self.suggested:
+            pen_width = max(3.0, self.width * 0.05)
+            painter.setPen(QPen(QColor(90, 200, 255), pen_width))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = pen_width / 2
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+        elif self.selected or self.focused or self.playable:
             color = QColor(255, 204, 51) if (self.selected or self.focused) else QColor(120, 220, 140)
             pen = QPen(color, max(2.0, self.width * (0.035 if self.focused else 0.025)))
             painter.setPen(pen)
@@ -128,7 +145,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
 
     def set_marks(self, *, dimmed: bool | None = None, selected: bool | None = None,
-                  focused: bool | None = None, playable: bool | None = None) -> None:
+                  focused: bool | None = None, playable: bool | None = None,
+                  from_kitty: bool | None = None, suggested: bool | None = None) -> None:
         if dimmed is not None:
             self.dimmed = dimmed
         if selected is not None:
@@ -137,6 +155,10 @@ class CardItem(QGraphicsObject):
             self.focused = focused
         if playable is not None:
             self.playable = playable
+        if from_kitty is not None:
+            self.from_kitty = from_kitty
+        if suggested is not None:
+            self.suggested = suggested
         self.update()
 
     # ----------------------------------------------------------- animation

@@ -119,6 +119,17 @@ class ScoreBoard(QGraphicsObject):
         else:
             self.setPos(12, 12)
 
+    def reserved(self) -> QRectF:
+        """The most of the table the board can take (a contract and its lines of tricks), in
+        scene coordinates: open hands are laid out around it."""
+        st = self.standing
+        if st is None:
+            return QRectF()
+        sides = len(st.rules.sides)
+        tricks = 1 if self.compact and not st.rules.is_spades else max(2, sides)
+        rows = -(-sides // self.columns) + 1 + tricks
+        return QRectF(self.pos().x(), self.pos().y(), self.W, 16 + rows * self.ROW + 8)
+
     def show_standing(self, standing: Standing | None) -> None:
         self.prepareGeometryChange()
         self.standing = standing

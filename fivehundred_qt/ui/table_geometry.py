@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 
 from ..core import RuleSet
 from .card_item import CardItem
+from .cards import CARD_ASPECT
 
 SCENE_W, SCENE_H = 1600.0, 1000.0
 CENTRE = QPointF(800, 455)
@@ -17,6 +18,8 @@ OWN_HAND_SPAN = 880.0
 """From the centre of the viewer's leftmost card to its rightmost, at the most."""
 OTHER_WIDTH = 64.0
 TRICK_WIDTH = 92.0
+BADGE_W, BADGE_H = 210.0, 74.0
+"""A seat's nameplate."""
 
 
 class TableGeometry:
@@ -27,6 +30,8 @@ class TableGeometry:
     open_hands: bool
     hands: dict[int, list[CardItem]]
     exposed: set[int]
+    sitting_out: set[int]
+    """Seats out of this hand (a misère bidder's partner): their cards set aside."""
 
     def rel(self, seat: int) -> int:
         assert self.rules is not None
@@ -72,11 +77,49 @@ class TableGeometry:
         a = self.angle(seat)
         base = self.anchor(seat)
         tangent = QPointF(math.cos(a - math.pi / 2), math.sin(a - math.pi / 2))
-        face = seat in self.exposed or self.open_hands
-        spacing = (OTHER_WIDTH * 0.58) if face else OTHER_WIDTH * 0.32
         mid = (count - 1) / 2
+        if seat in self.sitting_out:
+            # Set aside: squared up, a little further from the middle than the hand was.
+            outward = QPointF(base.x() - CENTRE.x(), base.y() - CENTRE.y())
+            aside = base + outward * (40 / (math.hypot(outward.x(), outward.y()) or 1))
+            return [(aside + tangent * ((i - mid) * 3), math.degrees(a) - 90, 100 + i)
+                    for i in range(count)]
+        if seat in self.exposed or self.open_hands:
+            return self._fanned_up(seat, base, count, vertical=abs(tangent.y()) > 0.7)
         rot = math.degrees(a) - 90
-        return [(base + tangent * ((i - mid) * spacing), rot, 100 + i) for i in range(count)]
+        return [(base + tangent * ((i - mid) * OTHER_WIDTH * 0.32), rot, 100 + i)
+                for i in range(count)]
+
+    def _fanned_up(self, seat: int, base: QPointF, count: int,
+                   vertical: bool) -> list[tuple[QPointF, float, float]]:
+        """A hand lying face up for all: upright cards in a column (side seats) or a row, each
+        showing its top-left corner past the next, moved out from the middle as far as it takes
+        to leave the seat's nameplate clear."""
+        height = OTHER_WIDTH * CARD_ASPECT
+        step = QPointF(0, 0.3 * height) if vertical else QPointF(0.34 * OTHER_WIDTH, 0)
+        mid = (count - 1) / 2
+        spots = [base + step * (i - mid) for i in range(count)]
+        badge = self.badge_pos(seat)
+        plate = QRectF(badge.x() - BADGE_W / 2 - 6, badge.y() - BADGE_H / 2 - 6,
+                       BADGE_W + 12, BADGE_H + 12)
+        outward = QPointF(base.x() - CENTRE.x(), base.y() - CENTRE.y())
+        outward /= math.hypot(outward.x(), outward.y()) or 1.0
+        along = step / (math.hypot(step.x(), step.y()) or 1.0)
+        scene = QRectF(4, 4, SCENE_W - 8, SCENE_H - 8)
+        keep_clear = [plate, *self.kept_clear()]
+        for shift in range(0, 161, 4):
+            for way in (outward, along, -along):
+                moved = [spot + way * shift for spot in spots]
+                rects = [QRectF(p.x() - OTHER_WIDTH / 2, p.y() - height / 2, OTHER_WIDTH,
+                                height) for p in moved]
+                if all(scene.contains(r) and not any(r.intersects(k) for k in keep_clear)
+                       for r in rects):
+                    return [(spot, 0.0, 100 + i) for i, spot in enumerate(moved)]
+        return [(spot, 0.0, 100 + i) for i, spot in enumerate(spots)]
+
+    def kept_clear(self) -> list[QRectF]:
+        """Other parts of the table a hand laid face up keeps off (the score board)."""
+        return []
 
     def badge_pos(self, seat: int) -> QPointF:
         if self.rel(seat) == 0:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..core import RuleSet
 from ..core.events import Contract
+from .table_geometry import BADGE_H, BADGE_W
 from .wording import bid_symbol
 
 TEAM_COLOURS = [QColor(70, 140, 230), QColor(230, 110, 70), QColor(120, 200, 110),
@@ -30,7 +31,7 @@ def contract_text(rules: RuleSet, contract: Contract) -> str:
 class SeatBadge(QGraphicsObject):
     """Name, team colour, dealer chip, the last call or contract, tricks won, whose turn."""
 
-    W, H = 210.0, 74.0
+    W, H = BADGE_W, BADGE_H
 
     def __init__(self, name: str, colour: QColor) -> None:
         super().__init__()

@@ -297,8 +297,14 @@ def test_an_open_misere_hand_is_laid_face_up(qtbot, window):
     west = window.scene.hands[1]
     assert west and all(i.face_up and i.card is not None for i in west)
     assert sorted(i.card for i in west) == sorted(window.controller.state.cards[1])
-    # The partner of the misère bidder sits out: East's cards stay hidden.
-    assert all(i.card is None for i in window.scene.hands[3])
+    # The partner of the misère bidder sits out: East's cards stay hidden, squared up, set
+    # aside and dimmed, and East's nameplate says so.
+    east = window.scene.hands[3]
+    assert all(i.card is None and i.dimmed for i in east)
+    assert window.scene.sitting_out == {3}
+    assert window.scene.badges[3].line == "sits this hand out"
+    ys = [i.pos().y() for i in east]
+    assert max(ys) - min(ys) < 40                      # squared up, not a fan
 
 
 def test_a_blind_misere_hand_stays_face_down_until_looked_at(qtbot, window):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
@@ -85,3 +87,43 @@ def test_the_score_board_and_the_banner_cover_no_hand_and_no_nameplate(qapp, opt
     for seat, badge in enumerate(scene.badges):
         assert not badge.sceneBoundingRect().intersects(board), (seat, badge.pos(), board)
         assert not badge.sceneBoundingRect().intersects(banner), (seat, badge.pos(), banner)
+
+
+@pytest.mark.parametrize("options", TABLES, ids=lambda o: f"{o['game']}-{o.get('players', 4)}p")
+def test_open_hands_are_upright_with_every_corner_in_sight(qapp, options) -> None:
+    """Watching computer players (every hand face up): no card lies sideways or upside down,
+    each card's top-left corner (its rank and suit) shows past the next card, and no open hand
+    covers the score board or a nameplate."""
+    scene = full_table(options)
+    scene.open_hands = True
+    board = scene.board.sceneBoundingRect()
+    height = 64.0 * CARD_ASPECT
+    for seat in range(1, scene.rules.players):
+        scene._layout_hand(seat, 0)
+        items = scene.hands[seat]
+        assert all(item.rotation() == 0 for item in items)
+        for card, above in itertools.pairwise(items):
+            step = above.pos() - card.pos()
+            assert step.x() >= -1e-6 and step.y() >= -1e-6              # down or to the right
+            assert step.x() >= 0.3 * 64 or step.y() >= 0.28 * height, (seat, step)
+        for item in items:
+            assert not item.sceneBoundingRect().intersects(board), (seat, item.pos())
+            for badge in scene.badges:
+                assert not item.sceneBoundingRect().intersects(badge.sceneBoundingRect()), \
+                    (seat, item.pos(), badge.name)
+
+
+def test_cards_from_the_kitty_are_marked_until_the_discard(qapp) -> None:
+    from fivehundred_qt.core import GameState
+    from fivehundred_qt.core.events import Discarded, KittyTaken
+    rules = RuleSet.build({"game": "500"})
+    state = GameState(rules, seed=3, first_dealer=3)
+    state.deal()
+    scene = TableScene(CardRenderer(CardStyle()), Clock("instant"))
+    scene.rebuild(state.view(0), ["You", "W", "N", "E"])
+    kitty = tuple(state.kitty)
+    scene._on_kitty(KittyTaken(0, kitty))
+    marked = {i.card for i in scene.hands[0] if i.from_kitty}
+    assert marked == set(kitty) and len(scene.hands[0]) == 13
+    scene._on_discard(Discarded(0, kitty))
+    assert not any(i.from_kitty for i in scene.hands[0]) and len(scene.hands[0]) == 10
