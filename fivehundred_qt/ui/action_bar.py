@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Phase, RuleSet, SeatView
 from ..core.terms import describe_bid, term
 from .bid_grid import BidGridModel
+from .model_base import SUGGESTED
 from .wording import card_symbol
 
 SUIT_SYMBOL = "♠♣♦♥"
@@ -53,6 +54,8 @@ class ActionBar(QFrame):
         self.names: list[str] = []
         self.view: SeatView | None = None
         self._selected: list[Card] = []
+        self._buttons: dict[Action, QPushButton] = {}
+        """The buttons of the decision asked now, by the action each one takes."""
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
@@ -196,6 +199,7 @@ class ActionBar(QFrame):
         """Offer the decision ``view`` asks for (cards are played on the table itself)."""
         assert self.rules is not None
         self.view = view
+        self._buttons = {}
         self.suggest_button.setEnabled(True)
         rules = self.rules
         phase = view.phase
@@ -230,6 +234,19 @@ class ActionBar(QFrame):
             else:
                 self.show_message(self.tr("{0}: lead a card").format(who))
 
+    def show_suggestion(self, action: Action) -> None:
+        """Make the suggested call or choice stand out where it is chosen: its button framed
+        and focused (Enter takes it), or its cell of the bid grid coloured and current."""
+        button = self._buttons.get(action) if self.view is not None else None
+        if button is not None:
+            button.setStyleSheet(f"border: 3px solid {SUGGESTED.name()}; border-radius: 4px;")
+            button.setFocus()
+        elif isinstance(action, Bid) and action.is_numbered and self.grid_model is not None:
+            self.sans_box.setChecked(action.sans_kitty)
+            self.grid_model.suggest(action)
+            self.bid_table.setCurrentIndex(self.grid_model.index_of(action))
+            self.bid_table.setFocus()
+
     def _seat_and_place(self, view: SeatView, seat: int) -> str:
         """'West (on your left)': a partner is chosen by name and by where they sit."""
         players = view.rules.players
@@ -250,6 +267,7 @@ class ActionBar(QFrame):
                     button = QPushButton(describe_bid(rules, a).capitalize()
                                          if not a.call.isdigit() else a.call)
                     button.clicked.connect(lambda _=False, b=a: self.action_chosen.emit(b))
+                    self._buttons[a] = button
                     self.spades_row.addWidget(button)
             if hidden_hand:
                 look = QPushButton(self.tr("Look at my cards"))
@@ -266,6 +284,7 @@ class ActionBar(QFrame):
                 continue
             label = self.tr("Pass") if bid.is_pass else describe_bid(rules, bid).capitalize()
             button = QPushButton(label)
+            self._buttons[bid] = button
             button.clicked.connect(lambda _=False, b=bid: self.action_chosen.emit(b))
             self.call_row.addWidget(button)
         self.look_button.setVisible(hidden_hand)
@@ -283,6 +302,7 @@ class ActionBar(QFrame):
         self.choice_row.addStretch(1)
         for label, action in choices:
             button = QPushButton(label)
+            self._buttons[action] = button
             button.setMinimumWidth(64)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
             self.choice_row.addWidget(button)

@@ -16,7 +16,7 @@ from ..core import Action, Bid, RuleSet
 from ..core.actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, numbered_value
 from ..core.cards import SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
-from .model_base import BID_ROLE, CENTRE, NO_PARENT, VALUE_ROLE, Index
+from .model_base import BID_ROLE, CENTRE, NO_PARENT, SUGGESTED, VALUE_ROLE, Index
 from .wording import bid_symbol, core_text, inkle_note, is_inkle
 
 __all__ = ["BidGridModel"]
@@ -43,12 +43,15 @@ class BidGridModel(QAbstractTableModel):
         super().__init__(parent)
         self._rules = rules
         self._legal: dict[tuple[str, bool], Bid] = {}
+        self.suggested: str | None = None
+        """The call Suggest proposes (its cell stands out) until the next decision."""
 
     # ------------------------------------------------------------------ filling
     def set_legal(self, legal: Iterable[Action]) -> None:
         """The legal actions of the seat to bid (``legal_actions()`` or a view's ``legal``);
         anything that is not a numbered bid is ignored.  An empty list disables every cell."""
         self._legal = {(b.call, b.sans_kitty): b for b in _bids(legal) if b.is_numbered}
+        self.suggested = None
         # The cells stay where they are (a view keeps its current cell); only flags and tips change.
         self.dataChanged.emit(self.index(0, 0), self.index(_LEVELS - 1, _SUITS - 1))
 
@@ -57,6 +60,10 @@ class BidGridModel(QAbstractTableModel):
     def call_at(row: int, column: int) -> str:
         """The record text of the bid in a cell: row 0 is 6 tricks, column 4 is NT."""
         return NUMBERED_CALLS[row * _SUITS + column]
+
+    def suggest(self, bid: Bid) -> None:
+        self.suggested = bid.call if bid.is_numbered else None
+        self.dataChanged.emit(self.index(0, 0), self.index(_LEVELS - 1, _SUITS - 1))
 
     def index_of(self, bid: Bid) -> QModelIndex:
         """The cell of a numbered bid (invalid for any other call)."""
@@ -131,6 +138,8 @@ class BidGridModel(QAbstractTableModel):
             return self._tooltip(index, call)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return CENTRE
+        if role == Qt.ItemDataRole.BackgroundRole and call == self.suggested:
+            return SUGGESTED
         if role == BID_ROLE:
             return self.bid_at(index)
         if role == VALUE_ROLE:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..core import Card
 from .cards import CARD_ASPECT, CardRenderer
+from .model_base import SUGGESTED
 
 DRAG_THRESHOLD = 12.0
 
@@ -133,7 +134,7 @@ class CardItem(QGraphicsObject):
                                            self.width * 0.4, self.width * 0.06), 2, 2)
         if self.suggested:
             pen_width = max(3.0, self.width * 0.05)
-            painter.setPen(QPen(QColor(90, 200, 255), pen_width))
+            painter.setPen(QPen(SUGGESTED, pen_width))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = pen_width / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)

@@ -52,7 +52,7 @@ from .score_view import ScoreSheetView
 from .speeds import Clock
 from .table_scene import TableScene
 from .table_view import TableView
-from .wording import core_text
+from .wording import action_text, core_text
 
 SUIT_SYMBOL = "♠♣♦♥"
 
@@ -475,16 +475,13 @@ class MainWindow(QMainWindow):
         if action is None:
             return
         rules = self.controller.rules
-        text = str(action)
-        if rules is not None:
-            from ..core import Bid
-            if isinstance(action, Bid):
-                text = self.tr("Pass") if action.is_pass else describe_bid(rules, action)
-            elif isinstance(action, Play):
-                text = action.card.name
+        text = action_text(rules, self.controller.names, action) if rules else str(action)
         if why:
             text = self.tr("{0} ({1})").format(text, why)
-        self.statusBar().showMessage(self.tr("Suggestion: {0}").format(text), 8000)
+        # Shown where the decision is made: on the table, the grid or the buttons.
+        self.action_bar.show_message(self.tr("Suggestion: {0}").format(text))
+        self.action_bar.show_suggestion(action)
+        self.scene.suggest(action)
 
     def undo(self) -> None:
         """Take back the player's last decision (one human at this computer only); the game

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Final, TypeAlias
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor
 
 from ..core import RuleSet
 
@@ -56,3 +57,6 @@ def check_names(rules: RuleSet, names: Sequence[str]) -> list[str]:
     if len(names) != rules.players:
         raise ValueError(f"these rules seat {rules.players} players; {len(names)} names given")
     return list(names)
+
+SUGGESTED: Final = QColor(90, 200, 255)
+"""What Suggest proposes stands out in this colour: a cell of the bid grid, a card's frame."""

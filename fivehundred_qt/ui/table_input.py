@@ -9,7 +9,7 @@ from typing import Literal
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, SignalInstance
 
-from ..core import Action, Card, Play, SeatView
+from ..core import Action, Card, Discard, Play, SeatView
 from .card_item import CardItem
 from .speeds import Clock
 from .table_geometry import CENTRE
@@ -54,7 +54,7 @@ class TableInput:
         self._legal_plays = {}
         self._focus = -1
         for item in self.hands.get(self.viewer, []):
-            item.set_marks(dimmed=False, playable=False, focused=False)
+            item.set_marks(dimmed=False, playable=False, focused=False, suggested=False)
             item.draggable = False
             item.setToolTip("")
 
@@ -83,6 +83,13 @@ class TableInput:
         for item in self.hands.get(view.seat, []):
             item.set_marks(playable=True, selected=False)
         self._focus_first()
+
+    def suggest(self, action: Action) -> None:
+        """Frame the card (or the cards to put back) that Suggest proposes."""
+        cards = {action.card} if isinstance(action, Play) else \
+            set(action.cards) if isinstance(action, Discard) else set()
+        for item in self.hands.get(self.viewer, []):
+            item.set_marks(suggested=item.card in cards)
 
     def selected_cards(self) -> list[Card]:
         return [i.card for i in self.hands.get(self.viewer, []) if i.selected and i.card is not None]

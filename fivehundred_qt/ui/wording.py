@@ -13,11 +13,11 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core import Bid, Card, RuleSet
+from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Play, RuleSet
 from ..core.cards import BLACK_JOKER_CODE, RANK_TEXT, SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
 
-__all__ = ["bid_symbol", "card_symbol", "core_text", "inkle_note", "is_inkle", "side_name"]
+__all__ = ["action_text", "bid_symbol", "card_symbol", "core_text", "inkle_note", "is_inkle", "side_name"]
 
 _INKLE_LEVEL: Final = 6
 
@@ -75,3 +75,20 @@ def card_symbol(card: Card) -> str:
     if card.is_joker:
         return _tr("black joker") if int(card) == BLACK_JOKER_CODE else _tr("red joker")
     return f"{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}"
+
+
+def action_text(rules: RuleSet, names: Sequence[str], action: Action) -> str:
+    """A decision in words a player reads: 'Pass', '7 hearts', 'K♥', '4♦ 9♣ J♠', 'joker: ♥',
+    'partners: West & North'."""
+    if isinstance(action, Bid):
+        return _tr("Pass") if action.is_pass else core_text(describe_bid(rules, action))
+    if isinstance(action, Play):
+        return card_symbol(action.card)
+    if isinstance(action, Discard):
+        return " ".join(card_symbol(c) for c in action.cards)
+    if isinstance(action, JokerSuit):
+        return _tr("joker: no suit") if action.suit is None else \
+            _tr("joker: {0}").format(SUIT_SYMBOLS[action.suit])
+    if isinstance(action, Partners):
+        return _tr("partners: {0}").format(side_name(names, action.seats))
+    return str(action)

@@ -328,7 +328,7 @@ def test_a_blind_misere_hand_stays_face_down_until_looked_at(qtbot, window):
     assert "Blind misère" not in labels
 
 
-def test_suggest_names_a_legal_choice_in_the_status_bar(qtbot, window):
+def test_suggest_names_a_legal_choice_in_the_prompt(qtbot, window):
     seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "random")
                                            for n in ("West", "North", "East")]
     window.resume_record(fixed_record(seats))
@@ -336,7 +336,7 @@ def test_suggest_names_a_legal_choice_in_the_status_bar(qtbot, window):
     action, _ = window.controller.suggestion_with_reason()
     assert action in window.controller.state.legal_actions()
     qtbot.keyClick(window, Qt.Key.Key_H)
-    assert window.statusBar().currentMessage().startswith("Suggestion: ")
+    assert window.action_bar.prompt.text().startswith("Suggestion: ")
 
 
 def test_nothing_can_be_chosen_while_paused(qtbot, window):
