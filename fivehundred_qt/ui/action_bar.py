@@ -7,6 +7,7 @@ discard confirmation, joker nomination, partner choice; plus Suggest, the clock,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtGui import QKeySequence
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -32,6 +34,9 @@ from .model_base import SUGGESTED
 from .wording import card_symbol
 
 SUIT_SYMBOL = "♠♣♦♥"
+
+
+SPADES_PER_ROW: Final = 8
 
 
 class ActionBar(QFrame):
@@ -59,27 +64,33 @@ class ActionBar(QFrame):
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
+        self.prompt.setMinimumWidth(180)
         self.clock_label = QLabel()
         self.suggest_button = QPushButton(self.tr("Suggest"))
         self.suggest_button.setToolTip(self.tr("Show the suggested call or card (H)"))
         self.suggest_button.clicked.connect(self.suggest_requested)
         self.pages = QStackedWidget()
         self.pages.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        self.pages.currentChanged.connect(self._fit_page)
         self.empty_page = QWidget()
         self.pages.addWidget(self.empty_page)
         self._build_bid_page()
         self._build_discard_page()
         self._build_choice_page()
         self._build_next_page()
-        top = QHBoxLayout()
-        top.addWidget(self.prompt, 1)
-        top.addWidget(self.clock_label)
-        top.addWidget(self.suggest_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 8)
-        layout.addLayout(top)
-        layout.addWidget(self.pages)
+        # The prompt beside the decision, not above it: the strip stays low, and as tall from
+        # the first call to the last (see ``set_table``).
+        left = QVBoxLayout()
+        left.addWidget(self.prompt)
+        tools = QHBoxLayout()
+        tools.addWidget(self.suggest_button)
+        tools.addWidget(self.clock_label)
+        tools.addStretch(1)
+        left.addLayout(tools)
+        left.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addLayout(left, 2)
+        layout.addWidget(self.pages, 3)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self._deadline = 0
         self._tick = QTimer(self)
@@ -97,12 +108,12 @@ class ActionBar(QFrame):
         self.bid_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.bid_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.bid_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.bid_table.setMinimumHeight(150)
-        self.bid_table.setMaximumHeight(170)
+        self.bid_table.setFixedHeight(150)           # five levels and the suits' header
         self.bid_table.clicked.connect(self._grid_clicked)
         self.bid_table.activated.connect(self._grid_clicked)
         row.addWidget(self.bid_table, 3)
         side = QVBoxLayout()
+        side.setSpacing(2)
         self.sans_box = QCheckBox()
         side.addWidget(self.sans_box)
         self.call_row = QVBoxLayout()
@@ -112,7 +123,9 @@ class ActionBar(QFrame):
         side.addWidget(self.look_button)
         side.addStretch(1)
         row.addLayout(side, 1)
-        self.spades_row = QHBoxLayout()
+        self.spades_row = QGridLayout()
+        self.spades_row.setSpacing(3)
+        self.spades_row.setContentsMargins(0, 0, 0, 0)
         self.bid_page = page
         self.pages.addWidget(page)
         spades = QWidget()
@@ -160,17 +173,6 @@ class ActionBar(QFrame):
         self.next_page = page
         self.pages.addWidget(page)
 
-    def _fit_page(self, current: int) -> None:
-        """The strip is as tall as the page it shows, not as its tallest page."""
-        for i in range(self.pages.count()):
-            page = self.pages.widget(i)
-            if page is None:
-                continue
-            policy = QSizePolicy.Policy.Preferred if i == current else QSizePolicy.Policy.Ignored
-            page.setSizePolicy(QSizePolicy.Policy.Preferred, policy)
-        self.pages.adjustSize()
-        self.adjustSize()
-
     # ----------------------------------------------------------- the table
     def set_table(self, rules: RuleSet, names: Sequence[str]) -> None:
         self.rules = rules
@@ -179,6 +181,19 @@ class ActionBar(QFrame):
         self.bid_table.setModel(self.grid_model)
         self.sans_box.setText(self.tr("sans {0}").format(term(rules, "kitty")))
         self.sans_box.setVisible(rules.sans_kitty)
+        # As tall as the tallest decision of this game, from the first call to the last: the
+        # table above keeps its size instead of jumping between bidding, play and messages.
+        probe = QPushButton("10", self.spades_page)     # styled as the bar's buttons are
+        probe.ensurePolished()
+        button = probe.sizeHint().height()
+        probe.deleteLater()
+        if rules.is_spades:
+            tallest = 2 * button + self.spades_row.spacing()       # two rows of bids
+        else:
+            calls = 5 if rules.blind_misere else 3                 # Pass, misères, Look
+            tallest = max(self.bid_table.height(),
+                          calls * (button + 2) + (button if rules.sans_kitty else 0))
+        self.pages.setFixedHeight(tallest)
         self.idle("")
 
     def idle(self, message: str) -> None:
@@ -233,6 +248,9 @@ class ActionBar(QFrame):
                 self.show_message(self.tr("{0}: play a card").format(who))
             else:
                 self.show_message(self.tr("{0}: lead a card").format(who))
+        page = self.pages.currentWidget()
+        if page is not None and page.sizeHint().height() > self.pages.maximumHeight():
+            self.pages.setFixedHeight(page.sizeHint().height())   # grows once, never shrinks
 
     def show_suggestion(self, action: Action) -> None:
         """Make the suggested call or choice stand out where it is chosen: its button framed
@@ -268,11 +286,11 @@ class ActionBar(QFrame):
                                          if not a.call.isdigit() else a.call)
                     button.clicked.connect(lambda _=False, b=a: self.action_chosen.emit(b))
                     self._buttons[a] = button
-                    self.spades_row.addWidget(button)
+                    self._add_spades_button(button)
             if hidden_hand:
                 look = QPushButton(self.tr("Look at my cards"))
                 look.clicked.connect(self.look_requested)
-                self.spades_row.addWidget(look)
+                self._add_spades_button(look)
             self.pages.setCurrentWidget(self.spades_page)
             return
         assert self.grid_model is not None
@@ -289,6 +307,13 @@ class ActionBar(QFrame):
             self.call_row.addWidget(button)
         self.look_button.setVisible(hidden_hand)
         self.pages.setCurrentWidget(self.bid_page)
+
+    def _add_spades_button(self, button: QPushButton) -> None:
+        """Nil, 1 to 13 and blind nil in rows of eight: fifteen buttons in one row were too
+        narrow to read."""
+        count = self.spades_row.count()
+        button.setMinimumWidth(40)
+        self.spades_row.addWidget(button, count // SPADES_PER_ROW, count % SPADES_PER_ROW)
 
     def _grid_clicked(self, index: QModelIndex) -> None:
         if self.grid_model is None or self.view is None:
@@ -353,7 +378,7 @@ class ActionBar(QFrame):
             self._tick.stop()
 
 
-def _clear(layout: QHBoxLayout | QVBoxLayout) -> None:
+def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         widget = item.widget() if item is not None else None
