@@ -40,7 +40,7 @@ from ..storage import AutoSave, Statistics
 from .action_bar import ActionBar
 from .auction_model import AuctionModel
 from .cards import CardRenderer, CardStyle
-from .game_over import GameOverChoice, GameOverDialog
+from .game_end import GameEnd
 from .geometry import fit, keep_on_screen
 from .lan import LanControls
 from .privacy import PrivacyScreen
@@ -98,8 +98,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._hidden_hand = False
         self._hand_over_view: SeatView | None = None
-        self._quit_when_over = False
-        self.game_over_dialog: GameOverDialog | None = None
+        self.ending = GameEnd(self)
         self._connect()
         fit(self, 1200, 860)
         if prefs.window_geometry:
@@ -180,7 +179,7 @@ class MainWindow(QMainWindow):
         return [(table.events_ready, self._on_events), (table.viewer_changed, self._on_viewer_changed),
                 (table.human_to_act, self._on_human_to_act), (table.privacy_needed, self._on_privacy),
                 (table.hand_finished, self._on_hand_finished),
-                (table.game_finished, self._on_game_finished), (table.changed, self._autosave),
+                (table.game_finished, self.ending.finished), (table.changed, self._autosave),
                 (table.problem, self._say), (table.timer_started, self.action_bar.start_clock),
                 (table.mode_changed, self._on_mode)]
 
@@ -221,7 +220,7 @@ class MainWindow(QMainWindow):
               quit_when_over: bool = False) -> None:
         """A new game at this table."""
         self.records.cursor = None
-        self._quit_when_over = quit_when_over
+        self.ending.quit_when_over = quit_when_over
         rules = setup.rule_set()
         names = [s.name for s in setup.seats]
         self.use_table(self.local_table)
@@ -242,8 +241,7 @@ class MainWindow(QMainWindow):
             self.score_model.set_results(view.results)
 
     def prepare_table(self, rules: Any, names: list[str], suggestions: bool) -> None:
-        if self.game_over_dialog is not None:
-            self.game_over_dialog.reject()     # the last game's summary goes with it
+        self.ending.close_summary()
         self.score_model = ScoreSheetModel(rules, names, self)
         self.score_view.setModel(self.score_model)
         self.auction_model = AuctionModel(rules, names, 0, self)
@@ -388,49 +386,6 @@ class MainWindow(QMainWindow):
             table = self.controller
             QTimer.singleShot(self.clock.ms("trick_pause") * (3 if table.local else 6),
                               table.next_hand)
-
-    def _on_game_finished(self, winner: int) -> None:
-        view = self.controller.view()
-        if view is None:
-            return
-        rules = view.rules
-        humans = set(self.controller.humans)
-        human_sides = {side for side, seats in enumerate(rules.sides) if humans & set(seats)}
-        # The result first: killed in between, the finished game is not offered again (a finished
-        # autosave is no game to resume) and its result is already counted.
-        if self.controller.local:
-            self.keeper.game_finished(rules, winner, human_sides,
-                                      assisted=self.local_table.assisted)
-            self.keeper.forget_game()
-        names = self.controller.names
-        side = " & ".join(names[s] for s in rules.sides[winner])
-        lines = [self.tr("{0} won the game.").format(side)]
-        for i, seats in enumerate(rules.sides):
-            lines.append(f"{' & '.join(names[s] for s in seats)}: {view.scores[i]}")
-        self.action_bar.idle(lines[0])
-        self.scene.banner.show_lines([self.tr("Game over"), *lines])
-        if self._quit_when_over:
-            QTimer.singleShot(300, self.close)
-        elif self.controller.local and humans:
-            # The summary once the last trick and the banner have been seen.
-            QTimer.singleShot(self.clock.ms("trick_pause") * 2,
-                              lambda: self._sum_up(view, winner))
-
-    def _sum_up(self, view: SeatView, winner: int) -> None:
-        if self.controller is not self.local_table or self.local_table.mode is not Mode.GAME_OVER:
-            return                  # a new game began meanwhile
-        dialog = GameOverDialog(view, winner, self.controller.names, self)
-        dialog.save_requested.connect(self.records.save_dialog)
-        dialog.finished.connect(lambda _result: self._after_game(dialog.choice))
-        self.game_over_dialog = dialog
-        dialog.open()
-
-    def _after_game(self, choice: GameOverChoice) -> None:
-        self.game_over_dialog = None
-        if choice is GameOverChoice.PLAY_AGAIN:
-            self.start(self.local_table.setup)
-        elif choice is GameOverChoice.NEW_GAME:
-            self.new_game_dialog()
 
     def _on_mode(self, mode: Mode) -> None:
         self.pause_action.setChecked(mode is Mode.PAUSED)

@@ -9,7 +9,7 @@ from fivehundred_qt.ui.main_window import MainWindow
 
 def play_to_the_end(qtbot, window: MainWindow) -> None:
     for _ in range(4000):
-        if window.game_over_dialog is not None and window.game_over_dialog.isVisible():
+        if window.ending.dialog is not None and window.ending.dialog.isVisible():
             return
         table = window.controller
         if table.mode is Mode.HUMAN and not window.scene.busy:
@@ -32,7 +32,7 @@ def test_the_summary_offers_another_game_and_the_record(window, qtbot, monkeypat
     monkeypatch.setattr(window.records, "save_dialog", lambda: saved.append(True))
     window.start(short_game(), seed=2)
     play_to_the_end(qtbot, window)
-    dialog = window.game_over_dialog
+    dialog = window.ending.dialog
     assert dialog is not None
     view = window.controller.view()
     assert view is not None and view.winner is not None
@@ -41,7 +41,7 @@ def test_the_summary_offers_another_game_and_the_record(window, qtbot, monkeypat
     assert saved == [True] and dialog.isVisible()          # saving keeps the summary open
     dialog.play_again_button.click()
     qtbot.waitUntil(lambda: window.local_table.mode is not Mode.GAME_OVER, timeout=3000)
-    assert window.game_over_dialog is None
+    assert window.ending.dialog is None
     again = window.controller.view()
     assert again is not None and again.results == () and again.scores == (0, 0)
 
@@ -50,8 +50,8 @@ def test_the_summary_offers_another_game_and_the_record(window, qtbot, monkeypat
 def test_a_new_game_closes_the_last_ones_summary(window, qtbot) -> None:
     window.start(short_game(), seed=2)
     play_to_the_end(qtbot, window)
-    summary = window.game_over_dialog
+    summary = window.ending.dialog
     assert summary is not None
     window.start(short_game(), seed=3)
-    assert not summary.isVisible() and window.game_over_dialog is None
+    assert not summary.isVisible() and window.ending.dialog is None
     assert window.local_table.mode is not Mode.GAME_OVER

@@ -1,0 +1,80 @@
+"""What the window does when a game ends: the result counted, the winner on the table, and the
+Game over summary with its choices (another game, a new table, the record saved)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+from ..controller import Mode
+from ..core import SeatView
+from .game_over import GameOverChoice, GameOverDialog
+from .wording import side_name
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameEnd", text)
+
+
+class GameEnd:
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        self.quit_when_over = False
+        """Close the window once the game is over (``fivehundred-qt watch``)."""
+        self.dialog: GameOverDialog | None = None
+        """The last game's summary while it is open."""
+
+    def finished(self, winner: int) -> None:
+        window = self.window
+        table = window.controller
+        view = table.view()
+        if view is None:
+            return
+        rules = view.rules
+        humans = set(table.humans)
+        human_sides = {side for side, seats in enumerate(rules.sides) if humans & set(seats)}
+        # The result first: killed in between, the finished game is not offered again (a finished
+        # autosave is no game to resume) and its result is already counted.
+        if table.local:
+            window.keeper.game_finished(rules, winner, human_sides,
+                                        assisted=window.local_table.assisted)
+            window.keeper.forget_game()
+        names = table.names
+        lines = [_tr("{0} won the game.").format(side_name(names, rules.sides[winner]))]
+        lines += [f"{side_name(names, seats)}: {view.scores[i]}"
+                  for i, seats in enumerate(rules.sides)]
+        window.action_bar.idle(lines[0])
+        window.scene.banner.show_lines([_tr("Game over"), *lines])
+        if self.quit_when_over:
+            QTimer.singleShot(300, window.close)
+        elif table.local and humans:
+            # The summary once the last trick and the banner have been seen.
+            QTimer.singleShot(window.clock.ms("trick_pause") * 2,
+                              lambda: self._sum_up(view, winner))
+
+    def _sum_up(self, view: SeatView, winner: int) -> None:
+        window = self.window
+        if window.controller is not window.local_table \
+                or window.local_table.mode is not Mode.GAME_OVER:
+            return                  # a new game began meanwhile
+        dialog = GameOverDialog(view, winner, window.controller.names, window)
+        dialog.save_requested.connect(window.records.save_dialog)
+        dialog.finished.connect(lambda _result: self._chosen(dialog.choice))
+        self.dialog = dialog
+        dialog.open()
+
+    def _chosen(self, choice: GameOverChoice) -> None:
+        self.dialog = None
+        if choice is GameOverChoice.PLAY_AGAIN:
+            self.window.start(self.window.local_table.setup)
+        elif choice is GameOverChoice.NEW_GAME:
+            self.window.new_game_dialog()
+
+    def close_summary(self) -> None:
+        """A new game begins: the last one's summary goes."""
+        if self.dialog is not None:
+            self.dialog.reject()
