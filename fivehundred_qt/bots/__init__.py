@@ -25,9 +25,6 @@ class Player(Protocol):
         ...
 
 
-PLANNED_LEVELS = ("easy", "normal", "hard", "expert")
-
-
 def resolve_level(level: str) -> str:
     """The level a table seat gets: the one named when it exists, else ``SUGGEST_LEVEL``
     (``normal``; a preference or a saved game may name a level this version does not have)."""

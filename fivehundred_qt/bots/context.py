@@ -251,14 +251,6 @@ class PlayContext:
             out += [c for c in self.view.hand if eff[c] == suit]
         return out
 
-    def play_for(self, card: Card) -> Play | None:
-        """The legal play of ``card`` (None if it may not be played now; a suitless joker that
-        leads has one play per suit it may name: see ``joker_leads``)."""
-        for a in self.legal:
-            if a.card == card and a.lead_suit is None:
-                return a
-        return None
-
     def joker_leads(self) -> list[Play]:
         return [a for a in self.legal if a.lead_suit is not None]
 

@@ -31,7 +31,6 @@ ACE: Final = 17
 RANK_TEXT: Final = {**{r: str(r) for r in range(2, 14)}, JACK: "J", QUEEN: "Q", KING: "K", ACE: "A"}
 RANK_NAMES: Final = {**{r: str(r) for r in range(2, 14)}, JACK: "jack", QUEEN: "queen",
                      KING: "king", ACE: "ace"}
-TEXT_RANK: Final = {text: rank for rank, text in RANK_TEXT.items()}
 
 RED_JOKER_CODE: Final = JOKER_SUIT * 20
 BLACK_JOKER_CODE: Final = JOKER_SUIT * 20 + 1
@@ -55,11 +54,6 @@ class Card(int):
     @property
     def is_joker(self) -> bool:
         return int(self) >= RED_JOKER_CODE
-
-    @property
-    def is_black(self) -> bool:
-        """Spades, clubs and the black joker."""
-        return self.suit in (SPADES, CLUBS) or int(self) == BLACK_JOKER_CODE
 
     def __str__(self) -> str:
         return _TEXT[int(self)]
@@ -106,19 +100,10 @@ def parse_card(text: str) -> Card:
     return found
 
 
-def suit_letter(suit: int) -> str:
-    return SUIT_LETTERS[suit]
-
-
 def parse_suit(text: str) -> int:
     if not isinstance(text, str) or len(text) != 1 or text not in SUIT_LETTERS:
         raise ValueError(f"{shown(text)} is not a suit (one of S, C, D, H)")
     return SUIT_LETTERS.index(text)
-
-
-def same_colour_suit(suit: int) -> int:
-    """The other suit of the same colour: where the left bower comes from."""
-    return suit ^ 1
 
 
 def _ranks(low: int) -> list[int]:

@@ -61,10 +61,6 @@ class SeatView(NamedTuple):
     leads: tuple[int, ...]
     """The suit each completed trick was led in (a suitless joker's named suit included)."""
 
-    @property
-    def my_turn(self) -> bool:
-        return self.decider == self.seat and (bool(self.legal) or self.discard_count > 0)
-
 
 def _nominations(state: GameState, is_declarer: bool) -> dict[Card, int | None]:
     """Nominated jokers are announced; a declined one is the contractor's secret (it would
