@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -44,6 +44,8 @@ from fivehundred_qt.core.cards import (
     SPADES,
     Card,
 )
+
+from .card_backs import BACK_COLOURS, PATTERNS
 
 __all__ = ["BACKS", "CARD_ASPECT", "CardRenderer", "CardStyle", "suit_colour"]
 
@@ -536,7 +538,7 @@ class CardRenderer:
     def _paint_back(self, painter: QPainter, unit: QTransform, pen_width: float) -> None:
         back = self._style.back if self._style.back in BACKS else BACKS[0]
         self._paint_blank(painter, pen_width, _FACE)
-        base, light, dark = _BACK_COLOURS[back]
+        base, light, dark = BACK_COLOURS[back]
         panel = QRectF(5.0, 5.0, _W - 10.0, _H - 10.0)
         frame = QPainterPath()
         frame.addRoundedRect(panel, 3.0, 3.0)
@@ -546,7 +548,7 @@ class CardRenderer:
         painter.fillPath(frame, shade)
         painter.save()
         painter.setClipPath(frame)
-        _PATTERNS[back](painter, panel, light, dark)
+        PATTERNS[back](painter, panel, light, dark)
         painter.restore()
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(light, 0.8))
@@ -578,94 +580,3 @@ class CardRenderer:
         for i, suit in enumerate((SPADES, HEARTS, CLUBS, DIAMONDS)):
             dx, dy = ((0.0, -7.0), (6.0, 0.0), (0.0, 7.0), (-6.0, 0.0))[i]
             self._fill(painter, unit, _SUIT_PATHS[suit], cx + dx, cy + dy, 5.5, light)
-
-
-def _lattice(painter: QPainter, panel: QRectF, light: QColor, dark: QColor) -> None:
-    """Blue: a double diagonal trellis."""
-    step = 7.0
-    path = QPainterPath()
-    span = panel.height() + panel.width()
-    for i in range(-int(span / step) - 1, int(span / step) + 2):
-        x = panel.left() + i * step
-        for off in (-0.9, 0.9):
-            path.moveTo(x + off, panel.top())
-            path.lineTo(x + off + panel.height(), panel.bottom())
-            path.moveTo(x + off, panel.bottom())
-            path.lineTo(x + off + panel.height(), panel.top())
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(light, 0.45))
-    painter.drawPath(path)
-
-
-def _diamonds(painter: QPainter, panel: QRectF, light: QColor, dark: QColor) -> None:
-    """Red: rows of small lozenges on a fine grid."""
-    step_x, step_y = 6.5, 8.0
-    tiles = QPainterPath()
-    grid = QPainterPath()
-    rows = int(panel.height() / step_y) + 2
-    cols = int(panel.width() / step_x) + 2
-    for r in range(rows):
-        y = panel.top() + r * step_y
-        grid.moveTo(panel.left(), y)
-        grid.lineTo(panel.right(), y)
-        for c in range(cols):
-            x = panel.left() + c * step_x + (step_x / 2 if r % 2 else 0.0)
-            tiles.moveTo(x, y - 2.6)
-            tiles.lineTo(x + 1.9, y)
-            tiles.lineTo(x, y + 2.6)
-            tiles.lineTo(x - 1.9, y)
-            tiles.closeSubpath()
-    painter.setPen(QPen(dark, 0.4))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(grid)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.fillPath(tiles, light)
-
-
-def _scales(painter: QPainter, panel: QRectF, light: QColor, dark: QColor) -> None:
-    """Green: overlapping rings, like fish scales."""
-    step = 7.0
-    path = QPainterPath()
-    rows = int(panel.height() / (step / 2)) + 2
-    cols = int(panel.width() / step) + 2
-    for r in range(rows):
-        y = panel.top() + r * step / 2
-        for c in range(cols):
-            x = panel.left() + c * step + (step / 2 if r % 2 else 0.0)
-            path.addEllipse(QPointF(x, y), step / 2, step / 2)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(light, 0.45))
-    painter.drawPath(path)
-
-
-def _checks(painter: QPainter, panel: QRectF, light: QColor, dark: QColor) -> None:
-    """Purple: a woven check of fine stripes."""
-    step = 4.0
-    path = QPainterPath()
-    x = panel.left()
-    while x < panel.right():
-        path.addRect(QRectF(x, panel.top(), step / 2, panel.height()))
-        x += step
-    y = panel.top()
-    while y < panel.bottom():
-        path.addRect(QRectF(panel.left(), y, panel.width(), step / 2))
-        y += step
-    path.setFillRule(Qt.FillRule.OddEvenFill)
-    faint = QColor(light)
-    faint.setAlpha(110)
-    painter.fillPath(path, faint)
-
-
-_PATTERNS: dict[str, Callable[[QPainter, QRectF, QColor, QColor], None]] = {
-    "blue": _lattice,
-    "red": _diamonds,
-    "green": _scales,
-    "purple": _checks,
-}
-
-_BACK_COLOURS: dict[str, Sequence[QColor]] = {
-    "blue": (QColor(28, 64, 150), QColor(140, 176, 236), QColor(14, 34, 88)),
-    "red": (QColor(168, 22, 40), QColor(236, 128, 138), QColor(104, 10, 22)),
-    "green": (QColor(22, 106, 58), QColor(130, 204, 156), QColor(10, 62, 32)),
-    "purple": (QColor(88, 44, 130), QColor(196, 164, 232), QColor(50, 22, 78)),
-}
