@@ -460,7 +460,7 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from .new_game import NewGameDialog
-        if not self._may_leave_the_game(self.tr("New game")):
+        if not self.may_leave_the_game(self.tr("New game")):
             return
         dialog = NewGameDialog(self.prefs.table, self)
         if dialog.exec():
@@ -468,14 +468,13 @@ class MainWindow(QMainWindow):
             self._save_prefs()
             self.start(self.prefs.table)
 
-    def _may_leave_the_game(self, title: str) -> bool:
+    def may_leave_the_game(self, title: str) -> bool:
         """A game in progress is left only when the player says so (F2 pressed by mistake)."""
         table = self.controller
         if table.mode in (Mode.IDLE, Mode.GAME_OVER) or self.records.cursor is not None:
             return True
-        question = (self.tr("A game is in progress. Leave it and start another? It is not "
-                            "kept.") if table.local else
-                    self.tr("You are at a table on the network. Leave it and start another game?"))
+        question = (self.tr("A game is in progress. Leave it? It is not kept.") if table.local
+                    else self.tr("You are at a table on the network. Leave it?"))
         answer = QMessageBox.question(self, title, question)
         return answer == QMessageBox.StandardButton.Yes
 

@@ -63,6 +63,9 @@ class RecordViewer(QObject):
                                     Path(path).name, where, exc))
             return False
         w = self.window
+        # Opening a record leaves the game being played (and R would write over its autosave).
+        if not w.may_leave_the_game(self.tr("Open record")):
+            return False
         w.use_table(w.local_table)
         w.local_table.close_game()
         self.cursor = cursor

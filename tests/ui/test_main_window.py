@@ -420,3 +420,24 @@ def test_a_new_game_asks_first_while_one_is_running(qtbot, window, monkeypatch):
     window.new_game_dialog()
     assert len(asked) == 1 and "in progress" in asked[0]
     assert opened == [] and window.controller.state is state      # the game goes on
+
+
+def test_opening_a_record_asks_before_leaving_the_game(qtbot, window, monkeypatch, tmp_path):
+    """Opening a record left the running game silently, and R then wrote over its autosave."""
+    window.start(computer_table({"preset": "australian"}), seed=2)
+    record = window.controller.record()
+    path = tmp_path / "other.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def answer(parent, title, text, *rest):
+        asked.append(title)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    state = window.controller.state
+    assert not window.open_record(str(path))
+    assert asked == ["Open record"] and window.controller.state is state
+    assert window.records.cursor is None
+    assert window.open_record(str(path)) and window.records.cursor is not None
