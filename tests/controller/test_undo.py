@@ -21,6 +21,16 @@ def human_turn(qtbot, ctrl: TableController) -> None:
     qtbot.waitUntil(lambda: ctrl.mode is Mode.HUMAN, timeout=20000)
 
 
+def first_decision_made(qtbot, *kinds: str, seed: int) -> TableController:
+    """A table where the first human has made one decision (their suggestion)."""
+    ctrl = TableController(auto_show=True)
+    ctrl.new_game(setup(*kinds), seed=seed, first_dealer=3)
+    human_turn(qtbot, ctrl)
+    action, _ = ctrl.suggestion_with_reason()
+    assert action is not None and ctrl.act(action) is None
+    return ctrl
+
+
 def test_undo_takes_back_the_players_last_decision_and_everything_after(qtbot) -> None:
     ctrl = TableController(auto_show=True)
     ctrl.new_game(setup("human", "computer", "computer", "computer"), seed=5, first_dealer=3)
@@ -47,11 +57,7 @@ def test_undo_takes_back_the_players_last_decision_and_everything_after(qtbot) -
 
 
 def test_the_mark_survives_a_resume_and_a_new_game_clears_it(qtbot) -> None:
-    ctrl = TableController(auto_show=True)
-    ctrl.new_game(setup("human", "computer", "computer", "computer"), seed=6, first_dealer=3)
-    human_turn(qtbot, ctrl)
-    action, _ = ctrl.suggestion_with_reason()
-    ctrl.act(action)
+    ctrl = first_decision_made(qtbot, "human", "computer", "computer", "computer", seed=6)
     human_turn(qtbot, ctrl)
     assert ctrl.undo()
     human_turn(qtbot, ctrl)
@@ -63,10 +69,6 @@ def test_the_mark_survives_a_resume_and_a_new_game_clears_it(qtbot) -> None:
 
 
 def test_no_undo_with_another_human_at_the_table(qtbot) -> None:
-    ctrl = TableController(auto_show=True)
-    ctrl.new_game(setup("human", "computer", "human", "computer"), seed=5, first_dealer=3)
-    human_turn(qtbot, ctrl)
-    action, _ = ctrl.suggestion_with_reason()
-    ctrl.act(action)
+    ctrl = first_decision_made(qtbot, "human", "computer", "human", "computer", seed=5)
     qtbot.waitUntil(lambda: ctrl.mode in (Mode.HUMAN, Mode.PRIVACY), timeout=20000)
     assert not ctrl.can_undo() and not ctrl.undo()
