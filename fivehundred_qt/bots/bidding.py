@@ -2,9 +2,11 @@
 
 ``normal`` weighs every legal call by its expected score (the chance to make it times its
 value, minus the loss when it fails) against passing, with the partner's and the opponents'
-calls read as strength; hard limits keep it from the blunders players report (10 without the
-joker, jumping to 8NT or more without support).  ``easy`` counts honours roughly, adds noise,
-and bids the cheapest call its count allows.
+calls read as strength; hard limits keep it from the blunders players report (10 in a suit
+without the joker and both bowers, 10NT without the joker, jumping to 8NT or more without
+support, a Spades nil with a card that wins a trick by itself).  An American inkle is read as a
+signal, never as a contract: passing it throws the hand in.  ``easy`` counts honours roughly,
+adds noise, and bids the cheapest call its count allows.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import PASS, Bid, SeatView
+from ..core import PASS, Bid, RuleSet, SeatView, is_inkle
 from ..core.actions import numbered_value
 from ..core.auction import misere_value
 from ..core.cards import JACK, SPADES, SUIT_NAMES, SUITS, Card
@@ -27,6 +29,7 @@ from .evaluate import (
     misere_safe_chance,
     nt_tricks,
     partner_tricks,
+    suit_order,
     suit_tricks,
     table_bias,
     worst_misere_cards,
@@ -48,6 +51,13 @@ SPADES_BIAS = 0.4
 NIL_DANGER = 5.0
 NIL_MAX_TRICKS = 2.0
 """No-trump hands are riskier: a suit the opponents run."""
+NIL_MAX_SPADES = 3
+"""A nil holds no more spades than this: the last ones win once the others are out."""
+INKLE_MIN = 3.2
+"""The tricks a suit must take in the inkler's own hand for ``inkle_signal`` to show it; the
+partner of an inkler counts on them in full (an inkle is no contract that counted on help)."""
+TEN_SUIT_TRUMPS = 5
+"""Trumps (the joker and both bowers among them) a 10-level suit bid needs."""
 
 
 @dataclass
@@ -90,15 +100,17 @@ def estimate(view: SeatView, *, with_misere: bool = True) -> Estimates:
     own = [suit_tricks(hand, t, rules, geo) for t in SUITS] + [_best_nt(hand, view, geo)]
     partner = [partner_tricks(hand, t, rules, geo) for t in SUITS]
     partner.append(partner_tricks(hand, None, rules, geo))
-    # what the auction says
-    partner_bid: dict[int, int] = {}
+    # what the auction says: the tricks each denomination partner bid shows in partner's hands
+    partner_bid: dict[int, float] = {}
+    more_mates = 1 + 0.3 * (len(mates) - 1)
     partner_passed_first = False
     first_call: dict[int, Bid] = {}
     for seat, bid in view.calls:
         first_call.setdefault(seat, bid)
         if bid.is_numbered and bid.trump is not None:
             if seat in mates:
-                partner_bid[bid.trump] = max(partner_bid.get(bid.trump, 0), bid.tricks)
+                shows = INKLE_MIN if is_inkle(rules, bid) else 0.7 * (bid.tricks - 3)
+                partner_bid[bid.trump] = max(partner_bid.get(bid.trump, 0.0), shows * more_mates)
             elif seat != view.seat:
                 if bid.trump < 4:
                     own[bid.trump] -= 0.5
@@ -109,7 +121,7 @@ def estimate(view: SeatView, *, with_misere: bool = True) -> Estimates:
         if partner_passed_first and not partner_bid:
             partner[d] *= 0.7
         if d in partner_bid:
-            partner[d] = max(partner[d], 0.7 * (partner_bid[d] - 3) * (1 + 0.3 * (len(mates) - 1)))
+            partner[d] = max(partner[d], partner_bid[d])
         elif partner_bid:
             # partner's strength is in the suit partner bid: it stops that suit at no trumps
             partner[d] += PARTNER_OTHER_SUIT if d != NT else 0.3
@@ -139,6 +151,16 @@ def _level_of(bid: Bid | None) -> int:
     return bid.tricks if bid is not None and bid.is_numbered else 0
 
 
+def ten_in_suit_holds(hand: tuple[Card, ...], trump: int, rules: RuleSet) -> bool:
+    """Whether the hand holds what 10 tricks with ``trump`` need from it: every trump above the
+    ace (the joker and both bowers, none of which the others can then win a trick with) and
+    ``TEN_SUIT_TRUMPS`` trumps in all."""
+    order = suit_order(rules, trump, trump)
+    mine = set(hand)
+    above_ace = [c for c in order if c.is_joker or c.rank == JACK]
+    return all(c in mine for c in above_ace) and sum(c in mine for c in order) >= TEN_SUIT_TRUMPS
+
+
 def choose_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
     if view.rules.is_spades:
         return spades_bid(view, smart=smart, rng=rng)
@@ -162,6 +184,9 @@ def _normal_bid(view: SeatView) -> Choice:
     has_joker = any(c.is_joker for c in view.hand)
     partner_support = any(s in mates and b.is_numbered for s, b in view.calls)
     high_level = _level_of(high)
+    partner_inkled = high is not None and high_seat in mates and is_inkle(rules, high)
+    if high is not None and is_inkle(rules, high):
+        high = high_seat = None  # an inkle never wins: passing it throws the hand in
 
     def contract_ev(bid: Bid) -> float:
         if bid.is_misere:
@@ -182,6 +207,9 @@ def _normal_bid(view: SeatView) -> Choice:
             if american and bid.tricks == 6 and inkle_seat:
                 return False  # an inkle never wins: it is a signal (below)
             if bid.tricks == 10 and not has_joker:
+                return False
+            if bid.tricks == 10 and bid.trump is not None and bid.trump != NT \
+                    and not ten_in_suit_holds(view.hand, bid.trump, rules):
                 return False
             if bid.trump == NT and bid.tricks >= 8:
                 jump = bid.tricks - max(high_level, 6) >= 2 or high_level == 0
@@ -220,6 +248,8 @@ def _normal_bid(view: SeatView) -> Choice:
             return inkle, f"inkle: shows partner strength in {name}"
     if high is not None and high_seat in mates:
         return PASS, f"pass: partner's {describe_bid(rules, high)} is our side's best contract"
+    if partner_inkled:
+        return PASS, "pass: not enough to raise partner's inkle to a contract"
     return PASS, "pass: not enough for a higher bid"
 
 
@@ -278,7 +308,7 @@ def inkle_signal(view: SeatView) -> Bid | None:
     suit is strong enough to show, or no such bid is legal)."""
     geo = geometry(view.rules)
     best = None
-    best_score = 3.2
+    best_score = INKLE_MIN
     for t in SUITS:
         own = suit_tricks(view.hand, t, view.rules, geo)
         if own > best_score:
@@ -349,6 +379,25 @@ def spades_estimate_normal(view: SeatView) -> float:
     return spades_estimate(view.hand, view) + SPADES_BIAS
 
 
+def nil_winner(hand: tuple[Card, ...], rules: RuleSet) -> str | None:
+    """What in a Spades hand wins a trick by itself, ruling out nil (None: nothing does): the
+    ace of spades, which nothing beats; an ace, king or queen with at most one lower card of its
+    suit to play under the others' leads (the second lead of the suit forces it); more than
+    ``NIL_MAX_SPADES`` spades (the last ones win once the others' are gone)."""
+    mine = set(hand)
+    for s in SUITS:
+        order = suit_order(rules, SPADES, s)
+        held = [i for i, c in enumerate(order) if c in mine]
+        if s == SPADES and held and held[0] == 0:
+            return f"{order[0].name} always wins a trick"
+        if s == SPADES and len(held) > NIL_MAX_SPADES:
+            return f"{len(held)} spades"
+        for n, i in enumerate(held):
+            if i < 3 and len(held) - n - 1 <= 1:
+                return f"{order[i].name} has at most one card to play under it"
+    return None
+
+
 def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
     rules = view.rules
     legal = {b.call: b for b in view.legal if isinstance(b, Bid)}
@@ -370,9 +419,11 @@ def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
     if not smart:
         e += rng.gauss(0.0, 0.7)
     bags = view.bags[side] if view.bags else 0
+    no_nil = None
     if smart and not partner_nil and e < NIL_MAX_TRICKS and "nil" in legal:
+        no_nil = nil_winner(hand, rules)
         danger = misere_forced(hand, rules, Geometry(13, 39, 2, 1), trump=SPADES, defenders=2)
-        if danger <= NIL_DANGER:
+        if no_nil is None and danger <= NIL_DANGER:
             return legal["nil"], "nil: no card likely to be forced to win, partner covers"
     target = int(e + (0.35 if bags >= rules.bag_limit - 3 else 0.0))
     if partner_nil and smart:
@@ -380,4 +431,5 @@ def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
     target = max(1, min(13, target))
     choice = legal.get(str(target)) or legal.get("1")
     assert choice is not None
-    return choice, f"bids {target}: about {e:.1f} tricks expected"
+    why = f"bids {target}: about {e:.1f} tricks expected"
+    return choice, why + (f" (not nil: {no_nil})" if no_nil else "")

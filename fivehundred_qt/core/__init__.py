@@ -7,6 +7,7 @@
 """
 
 from .actions import BIDS, PASS, Action, Bid, Discard, JokerSuit, Partners, Play
+from .auction import is_inkle
 from .cards import (
     BLACK_JOKER,
     CARDS,
@@ -34,6 +35,6 @@ __all__ = [
     "HEARTS", "PASS", "RED_JOKER", "SPADES", "SPADES_PRESET", "SUITS", "Action", "Bid", "Card",
     "Contract", "Deal", "Discard", "Event", "GameState", "HandLog", "HandResult", "IllegalAction",
     "JokerSuit", "Partners", "Phase", "Play", "RecordError", "RuleError", "RuleSet", "SeatView",
-    "deck_for", "error_summary", "parse_card", "parse_suit", "replay", "rules_from", "summary",
-    "to_record",
+    "deck_for", "error_summary", "is_inkle", "parse_card", "parse_suit", "replay", "rules_from",
+    "summary", "to_record",
 ]

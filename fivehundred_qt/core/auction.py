@@ -64,6 +64,13 @@ def ladder_index(rules: RuleSet) -> dict[Bid, int]:
     return {b: i for i, b in enumerate(ladder(rules)[1])}
 
 
+
+def is_inkle(rules: RuleSet, bid: Bid) -> bool:
+    """An American inkle: a 6-level bid, which only the first callers may make and which never
+    wins the auction (docs/rules.md, "American bidding")."""
+    return rules.variant == "american" and not rules.is_spades and bid.is_numbered \
+        and bid.tricks == 6
+
 class Auction:
     """One hand's 500 auction; ``to_move`` is the seat whose call it is, ``done`` when it ends."""
 
@@ -158,7 +165,7 @@ class Auction:
         idx = self._index.get(bid, -1)
         if idx < 0 or self._keys[idx] <= self.high_key or not self._available(bid, seat):
             raise IllegalAction(self.why_not(bid))
-        self.high_is_inkle = self._american and bid.tricks == 6
+        self.high_is_inkle = is_inkle(self.rules, bid)
         self.calls.append((seat, bid))
         self.called.add(seat)
         self.high = bid

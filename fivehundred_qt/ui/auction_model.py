@@ -10,10 +10,10 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QObject, Qt
 
-from ..core import Bid, RuleSet
+from ..core import Bid, RuleSet, is_inkle
 from ..core.terms import describe_bid
 from .model_base import BID_ROLE, CENTRE, NO_PARENT, SEAT_ROLE, Index, ReadOnly, check_names
-from .wording import bid_symbol, core_text, inkle_note, is_inkle
+from .wording import bid_symbol, core_text, inkle_note
 
 __all__ = ["AuctionModel"]
 

@@ -12,12 +12,12 @@ from typing import Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 
-from ..core import Action, Bid, RuleSet
+from ..core import Action, Bid, RuleSet, is_inkle
 from ..core.actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, numbered_value
 from ..core.cards import SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
 from .model_base import BID_ROLE, CENTRE, NO_PARENT, SUGGESTED, VALUE_ROLE, Index
-from .wording import bid_symbol, core_text, inkle_note, is_inkle
+from .wording import bid_symbol, core_text, inkle_note
 
 __all__ = ["BidGridModel"]
 

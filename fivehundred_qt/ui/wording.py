@@ -9,7 +9,6 @@ Qt's translation under the context ``"Terms"`` (see ``core_text``), the words ma
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,9 +16,8 @@ from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Play, RuleSe
 from ..core.cards import BLACK_JOKER_CODE, RANK_TEXT, SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
 
-__all__ = ["action_text", "bid_symbol", "card_symbol", "core_text", "inkle_note", "is_inkle", "side_name"]
+__all__ = ["action_text", "bid_symbol", "card_symbol", "core_text", "inkle_note", "side_name"]
 
-_INKLE_LEVEL: Final = 6
 
 
 def _tr(text: str) -> str:
@@ -56,13 +54,6 @@ def side_name(names: Sequence[str], seats: Sequence[int]) -> str:
     if len(members) == 1:
         return members[0]
     return _tr("{others} & {last}").format(others=", ".join(members[:-1]), last=members[-1])
-
-
-def is_inkle(rules: RuleSet, bid: Bid) -> bool:
-    """A 6-level bid in American 500 (the core allows one only from an inkle seat): a signal to
-    the partner that cannot win the auction."""
-    return (not rules.is_spades and rules.variant == "american"
-            and bid.is_numbered and bid.tricks == _INKLE_LEVEL)
 
 
 def inkle_note() -> str:

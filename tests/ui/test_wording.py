@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fivehundred_qt.core import AMERICAN, AUSTRALIAN, PASS, SPADES_PRESET, RuleSet
-from fivehundred_qt.ui.wording import bid_symbol, is_inkle, side_name
+from fivehundred_qt.core import AMERICAN, AUSTRALIAN, PASS, SPADES_PRESET, RuleSet, is_inkle
+from fivehundred_qt.ui.wording import bid_symbol, side_name
 
 from .model_helpers import bid
 
