@@ -2,6 +2,7 @@
 
 Each function takes a ``PlayContext`` and returns the play with a short reason a suggestion can
 show ("draws trumps", "ducks: partner is winning", "the misère bidder is void in clubs").
+Which card to give up once a trick is not to be won is ``discards.py``'s.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from ..core import Card, Play
 from ..core.cards import JOKER_SUIT, SPADES, SUIT_NAMES, SUITS
 from ..core.terms import term
 from .context import PlayContext, bid_of
+from .discards import duck, highest, lowest, throw, unblock_value
 from .evaluate import suit_forced
 
 Choice = tuple[Play, str]
@@ -38,14 +40,6 @@ def _forced_reason(ctx: PlayContext, play: Play) -> str:
     if play.card.is_joker and ctx.trick and ctx.misere:
         return "the only legal card: a suitless joker must be played when void"
     return "the only legal card"
-
-
-def _lowest(plays: Sequence[Play], ctx: PlayContext) -> Play:
-    return min(plays, key=lambda a: (ctx.pw[a.card], a.card))
-
-
-def _highest(plays: Sequence[Play], ctx: PlayContext) -> Play:
-    return max(plays, key=lambda a: (ctx.pw[a.card], a.card))
 
 
 # ============================================================================ trick taking
@@ -122,39 +116,6 @@ def _top_of_sequence(ctx: PlayContext, plays: Sequence[Play]) -> Play:
             break
         best = a
     return best
-
-
-def throw(ctx: PlayContext) -> Play:
-    """The card that costs least: a low card of the led suit, else a useless discard."""
-    plays = ctx.plain() or ctx.legal
-    led = ctx.led
-    follows = [a for a in plays if ctx.eff[a.card] == led]
-    if follows:
-        return _lowest(follows, ctx)
-    return min(plays, key=lambda a: _keep_value(ctx, a.card))
-
-
-def _keep_value(ctx: PlayContext, card: Card) -> float:
-    """How much a card is worth keeping (lower: discard first)."""
-    eff, pw = ctx.eff, ctx.pw
-    e = eff[card]
-    if e == JOKER_SUIT:
-        return 500.0
-    if ctx.trump is not None and e == ctx.trump:
-        return 200.0 + pw[card]
-    suit_len = sum(1 for c in ctx.hand if eff[c] == e)
-    value = pw[card] / 4.0
-    if ctx.is_master(card):
-        value += 40.0
-    else:
-        higher = [c for c in ctx.outstanding(e) if pw[c] > pw[card]]
-        if len(higher) == 1 and suit_len >= 2:
-            value += 12.0  # a guarded second-best card
-    if ctx.trump is not None:
-        value += suit_len * 0.6  # shorten short suits: voids let us trump
-    else:
-        value += suit_len * 1.5  # at no trumps keep length
-    return value
 
 
 # ------------------------------------------------------------------------------- leading
@@ -242,8 +203,8 @@ def lead(ctx: PlayContext) -> Choice:
     if plain:
         trumps = [a for a in plain if trump is not None and eff[a.card] == trump]
         if trumps:
-            return _highest(trumps, ctx) if declaring else _lowest(trumps, ctx), "leads a trump"
-        return _lowest(plain, ctx), "leads a low card"
+            return highest(trumps, ctx) if declaring else lowest(trumps, ctx), "leads a trump"
+        return lowest(plain, ctx), "leads a low card"
     return _joker_lead(ctx, joker_leads), "leads the joker"
 
 
@@ -330,8 +291,8 @@ def misere_contractor_play(ctx: PlayContext) -> Choice:
         return best, "throws its most dangerous card"
     # forced above: let a later defender overtake if one can
     if any(s in ctx.foes for s in ctx.later):
-        return _lowest(plays, ctx), "must play over: plays low, hoping to be overtaken"
-    return _lowest(plays, ctx), "has no card that loses"
+        return lowest(plays, ctx), "must play over: plays low, hoping to be overtaken"
+    return lowest(plays, ctx), "has no card that loses"
 
 
 def _foe_share(ctx: PlayContext) -> float:
@@ -407,22 +368,22 @@ def misere_defence_play(ctx: PlayContext) -> Choice:
         if under:
             follows = [a for a in under if eff[a.card] == ctx.led]
             if follows:
-                best = _highest(follows, ctx)
+                best = highest(follows, ctx)
             else:
-                best = max(under, key=lambda a: _unblock_value(ctx, a.card, targets))
+                best = max(under, key=lambda a: unblock_value(ctx, a.card, targets))
             return best, f"plays under the {name} bidder, who is winning the trick"
         if target_later and others:
-            return _lowest(others, ctx), "must play over: plays as low as it can"
+            return lowest(others, ctx), "must play over: plays as low as it can"
         if others:
-            return _highest(others, ctx), "must play over: unblocks its highest card"
+            return highest(others, ctx), "must play over: unblocks its highest card"
         return plays[0], "has to win the trick"
     if target_later:
         # keep the trick low so the misère hand cannot get under it
         follows = [a for a in others if eff[a.card] == ctx.led]
         if follows:
-            return _lowest(follows, ctx), f"plays low, under the {name} bidder to come"
+            return lowest(follows, ctx), f"plays low, under the {name} bidder to come"
         if others:
-            return max(others, key=lambda a: _unblock_value(ctx, a.card, targets)), \
+            return max(others, key=lambda a: unblock_value(ctx, a.card, targets)), \
                 "throws a card it does not need"
         return plays[0], "has only the joker"
     # the misère hands have played and are not winning: the trick is lost anyway, unblock
@@ -430,22 +391,9 @@ def misere_defence_play(ctx: PlayContext) -> Choice:
         return free_joker[0], "gets rid of the joker while it cannot help the misère hand"
     follows = [a for a in others if eff[a.card] == ctx.led]
     if follows:
-        return _highest(follows, ctx), "unblocks its highest card"
-    return max(others, key=lambda a: _unblock_value(ctx, a.card, targets)), \
+        return highest(follows, ctx), "unblocks its highest card"
+    return max(others, key=lambda a: unblock_value(ctx, a.card, targets)), \
         "throws a high card it does not need"
-
-
-def _unblock_value(ctx: PlayContext, card: Card, targets: frozenset[int]) -> float:
-    """Higher: the better to throw away in misère defence (high cards in suits the misère
-    hands still hold, then cards of suits they are void in; low cards are kept for leading)."""
-    eff, pw = ctx.eff, ctx.pw
-    e = eff[card]
-    if e == JOKER_SUIT:
-        return -100.0
-    target_has = any(ctx.cards_in(ctx.possible(t), e) and e not in ctx.voids[t] for t in targets)
-    if not target_has:
-        return 50.0 + pw[card]
-    return float(pw[card])
 
 
 def _misere_lead(ctx: PlayContext, targets: frozenset[int]) -> Choice:
@@ -487,7 +435,7 @@ def _misere_lead(ctx: PlayContext, targets: frozenset[int]) -> Choice:
         return best, f"leads low under the {name} bidder"
     if plain:
         voids = ", ".join(SUIT_NAMES[s] for s in void_suits)
-        return _lowest(plain, ctx), f"the {name} bidder is void in {voids}: leads low anyway"
+        return lowest(plain, ctx), f"the {name} bidder is void in {voids}: leads low anyway"
     joker = ctx.joker_leads() or ctx.legal
     return _misere_joker_lead(ctx, joker, targets), "leads the joker"
 
@@ -563,9 +511,9 @@ def spades_play(ctx: PlayContext) -> Choice:
         if any(s in foe_nil for s in ctx.later):
             follows = [a for a in ctx.legal if ctx.eff[a.card] == ctx.led]
             if follows:
-                return _lowest(follows, ctx), "plays low, under the nil bidder to come"
+                return lowest(follows, ctx), "plays low, under the nil bidder to come"
     if not want:
-        return _duck(ctx, "avoids bags: the contract is safe")
+        return duck(ctx), "avoids bags: the contract is safe"
     if not ctx.trick:
         return _spades_lead(ctx)
     return follow(ctx)
@@ -585,20 +533,6 @@ def _spades_lead(ctx: PlayContext) -> Choice:
     return lead(ctx)
 
 
-def _duck(ctx: PlayContext, why: str) -> Choice:
-    """Lose this trick as cheaply as possible (Spades bags)."""
-    plays = ctx.legal
-    if not ctx.trick:
-        non_spades = [a for a in plays if ctx.eff[a.card] != SPADES] or list(plays)
-        return _lowest(non_spades, ctx), why
-    _, cur_key = ctx.winning()
-    under = [a for a in plays if ctx.key(a.card) < cur_key]
-    if under:
-        return max(under, key=lambda a: (ctx.eff[a.card] == ctx.led, ctx.pw[a.card]
-                                         if ctx.eff[a.card] != SPADES else -1)), why
-    return _lowest(plays, ctx), why
-
-
 def _nil_play(ctx: PlayContext) -> Choice:
     """Our own nil: never win a trick."""
     play, why = misere_contractor_play(ctx)
@@ -611,13 +545,13 @@ def _protect_nil(ctx: PlayContext, partner: int, want: bool) -> Choice:
     if not ctx.trick:
         masters = [a for a in plays if ctx.is_master(a.card)]
         if masters:
-            return _highest(masters, ctx), "covers partner's nil: leads a winner"
+            return highest(masters, ctx), "covers partner's nil: leads a winner"
         voids = [s for s in SUITS if s in ctx.voids[partner]]
         for s in voids:
             cards = [a for a in plays if ctx.eff[a.card] == s]
             if cards:
-                return _highest(cards, ctx), "leads a suit partner is void in"
-        return _highest(plays, ctx), "covers partner's nil: leads high"
+                return highest(cards, ctx), "leads a suit partner is void in"
+        return highest(plays, ctx), "covers partner's nil: leads high"
     cur_seat, cur_key = ctx.winning()
     if cur_seat == partner:
         over = [a for a in plays if ctx.key(a.card) > cur_key]
@@ -632,7 +566,7 @@ def _protect_nil(ctx: PlayContext, partner: int, want: bool) -> Choice:
         return throw(ctx), "cannot win the trick"
     if want:
         return follow(ctx)
-    return _duck(ctx, "partner's nil is safe in this trick")
+    return duck(ctx), "partner's nil is safe in this trick"
 
 
 def _break_nil_lead(ctx: PlayContext, nil_seats: Sequence[int]) -> Choice:

@@ -606,10 +606,9 @@ class SearchPlayer:
     def _fallback(self, view: SeatView, rng: random.Random) -> Action:
         """Too little time to search: the ``normal`` heuristic player when there is one, else
         this module's own heuristics."""
-        if self._heuristic is None:
-            self._heuristic = heuristic_player(self.seed) or False
-        if self._heuristic is not False and self._heuristic is not True:
-            return self._heuristic.choose(view)
+        normal = self._normal()
+        if normal is not None:
+            return normal.choose(view)
         phase = view.phase
         if phase is Phase.AUCTION:
             return heuristic_bid(view)
@@ -629,6 +628,12 @@ class SearchPlayer:
                 if isinstance(action, Play) and table.move_of(action) == move:
                     return action
         return view.legal[0]
+
+    def _normal(self) -> Player | None:
+        """The ``normal`` heuristic player (made once), None when there is none."""
+        if self._heuristic is None:
+            self._heuristic = heuristic_player(self.seed) or False
+        return None if isinstance(self._heuristic, bool) else self._heuristic
 
     def worlds(self, view: SeatView, count: int, rng: random.Random,
                know: Knowledge | None = None, table: Table | None = None) -> list[World]:
@@ -682,7 +687,8 @@ class SearchPlayer:
         table = Table(view.rules, view.contract or SPADES_CONTRACT, view.nominated, view.partners,
                       nil_seats_of(view))
         moves = [table.move_of(a) for a in legal if isinstance(a, Play)]
-        reps = root_classes(view, table, moves)
+        groups = root_groups(view, table, moves)
+        reps = sorted(set(groups))
         if len(reps) == 1:
             return legal[reps[0]]
         settings = self.settings
@@ -729,7 +735,19 @@ class SearchPlayer:
             done += 1
             if time.perf_counter() > deadline:
                 break
-        best = max(range(len(reps)), key=lambda j: (totals[j], -j))
+        top = max(totals)
+        tied = [j for j, v in enumerate(totals) if v == top]
+        best = tied[0]
+        if len(tied) > 1:
+            # Exactly equal values (typically every world solved exactly to the same score):
+            # the ``normal`` player's choice when it is one of them, rather than the first in
+            # the order of the legal plays (by card code: low spades first).
+            normal = self._normal()
+            choice = normal.choose(view) if normal is not None else None
+            if choice in legal:
+                j = reps.index(groups[legal.index(choice)])
+                if j in tied:
+                    best = j
         return legal[reps[best]]
 
     def _solve(self, board: Board, move: int, util: Callable[[tuple[int, ...]], float],
@@ -1024,6 +1042,12 @@ def root_classes(view: SeatView, table: Table, moves: Sequence[int]) -> list[int
     """Positions in ``moves`` of one move per class of equivalent moves, as far as the seat
     knows: two cards of one suit in the mover's hand with nothing between them but cards out of
     play (played to finished tricks, or discarded by this seat)."""
+    return sorted(set(root_groups(view, table, moves)))
+
+
+def root_groups(view: SeatView, table: Table, moves: Sequence[int]) -> list[int]:
+    """For each position in ``moves``, the position of the move that stands for its class of
+    equivalent moves (``root_classes``)."""
     out_mask = 0
     for _, cards in view.tricks:
         for _, c in cards:
@@ -1034,21 +1058,22 @@ def root_classes(view: SeatView, table: Table, moves: Sequence[int]) -> list[int
     hand_mask = table.mask_of(hand)
     dead = out_mask | hand_mask
     order = sorted(range(len(moves)), key=lambda i: moves[i])
-    reps: list[int] = []
+    groups = list(range(len(moves)))
+    rep = -1
     prev = -1
     suit_of = table.suit_of
     for i in order:
         m = moves[i]
         if m >> NAME_SHIFT:
-            reps.append(i)
             prev = -1
             continue
         if prev >= 0 and suit_of[prev] == suit_of[m]:
             between = ((1 << m) - (1 << (prev + 1)))
             if not between & ~dead:
+                groups[i] = rep
                 prev = m
                 continue
-        reps.append(i)
+        rep = i
         prev = m
-    return sorted(reps)
+    return groups
 
