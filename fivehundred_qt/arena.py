@@ -67,10 +67,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     total = 0.0
     for swap in (False, True):
         level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
-        side_of = [0] * rules.players
-        for i, seats in enumerate(rules.sides):
-            for s in seats:
-                side_of[s] = i
+        side_of = rules.side_of
         offset = 500 if swap and not shared_seeds else 0
         players = [_Timed(level_of_side[side_of[s]], seed * 1000 + s + offset,
                           result.times[level_of_side[side_of[s]]], make)

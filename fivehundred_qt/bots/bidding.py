@@ -76,7 +76,7 @@ def mates_of(view: SeatView) -> tuple[int, ...]:
     rules = view.rules
     if rules.teams in ("solo", "called"):
         return ()
-    side = next(s for s in rules.sides if view.seat in s)
+    side = rules.side_with(view.seat)
     return tuple(s for s in side if s != view.seat)
 
 
@@ -228,10 +228,11 @@ def _normal_bid(view: SeatView) -> Choice:
     else:
         value = numbered_value(high.call) if high.is_numbered else misere_value(rules, high.call)
         pass_ev = -0.15 * value + 20.0
-        side = next(i for i, s in enumerate(rules.sides) if high_seat in s)
+        assert high_seat is not None
+        side = rules.side_of[high_seat]
         if rules.sides and view.scores[side] + value >= rules.win_score:
             pass_ev -= 250.0
-    mine = next(i for i, s in enumerate(rules.sides) if view.seat in s)
+    mine = rules.side_of[view.seat]
     near_win = view.scores[mine] >= rules.win_score - 250 and rules.must_bid_to_win
     if candidates:
         ev, best = max(candidates, key=lambda x: (x[0], -_rank(legal, x[1])))
@@ -402,7 +403,7 @@ def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
     rules = view.rules
     legal = {b.call: b for b in view.legal if isinstance(b, Bid)}
     me = view.seat
-    side = next(i for i, s in enumerate(rules.sides) if me in s)
+    side = rules.side_of[me]
     partner = next(s for s in rules.sides[side] if s != me)
     partner_call = None
     for seat, bid in view.calls:

@@ -35,7 +35,7 @@ def contract_hands(view: SeatView) -> frozenset[int]:
         return frozenset()
     declarer = contract.declarer
     rules = view.rules
-    side = next(s for s in rules.sides if declarer in s)
+    side = rules.side_with(declarer)
     if contract.is_misere:
         return frozenset(s for s in side if s in view.active) | {declarer}
     if rules.teams == "called":
@@ -70,10 +70,10 @@ class PlayContext:
         targets = contract_hands(view)
         self.contract_seats = targets
         if self.spades:
-            side = next(s for s in self.rules.sides if self.mover in s)
+            side = self.rules.side_with(self.mover)
             friends = frozenset(side)
         elif contract.declarer is None:  # all passed, played at no trumps
-            friends = frozenset(next(s for s in self.rules.sides if self.mover in s))
+            friends = frozenset(self.rules.side_with(self.mover))
         elif self.mover in targets:
             friends = targets
         else:

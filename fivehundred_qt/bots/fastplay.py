@@ -142,10 +142,7 @@ class Table:
             nxt[s] = active[(i + 1) % len(active)]
         self.nxt = nxt
         self.trick_size = len(active)
-        side_of = [0] * n
-        for i, side in enumerate(rules.sides):
-            for s in side:
-                side_of[s] = i
+        side_of = list(rules.side_of)
         self.side_of = side_of
         # Teams for cooperation in play: the contract's seats against the rest in 500.
         if spades or contract.declarer is None:

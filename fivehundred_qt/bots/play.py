@@ -481,7 +481,7 @@ def _team_need(ctx: PlayContext, side: Sequence[int]) -> int:
 def spades_play(ctx: PlayContext) -> Choice:
     me = ctx.mover
     rules = ctx.rules
-    mine = next(s for s in rules.sides if me in s)
+    mine = rules.side_with(me)
     theirs = next(s for s in rules.sides if me not in s)
     partner = next(s for s in mine if s != me)
     if _nil_alive(ctx, me):

@@ -55,7 +55,7 @@ class Contract:
         hands too (``nullo_play: both_hands``)."""
         if self.declarer is None or not self.is_misere or rules.nullo_play == "both_hands":
             return ()
-        side = next(s for s in rules.sides if self.declarer in s)
+        side = rules.side_with(self.declarer)
         return tuple(s for s in side if s != self.declarer)
 
 

@@ -192,6 +192,19 @@ class RuleSet:
         return tuple((s,) for s in range(n))
 
     @property
+    def side_of(self) -> tuple[int, ...]:
+        """Each seat's side: its index in ``sides``."""
+        out = [0] * self.players
+        for i, seats in enumerate(self.sides):
+            for seat in seats:
+                out[seat] = i
+        return tuple(out)
+
+    def side_with(self, seat: int) -> tuple[int, ...]:
+        """The seats of ``seat``'s side, itself among them."""
+        return self.sides[self.side_of[seat]]
+
+    @property
     def inkle_seats(self) -> int:
         """How many of the first callers may bid at the 6 level (American)."""
         return self.players // 2

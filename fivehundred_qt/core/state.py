@@ -100,11 +100,7 @@ class GameState:
         self.rules = rules
         self.n = rules.players
         self.sides = rules.sides
-        side_of = [0] * self.n
-        for i, seats in enumerate(self.sides):
-            for s in seats:
-                side_of[s] = i
-        self.side_of: tuple[int, ...] = tuple(side_of)
+        self.side_of: tuple[int, ...] = rules.side_of
         self.spades = rules.is_spades
         self._rng: random.Random = (random.Random(seed) if seed is not None
                                     else random.SystemRandom())
@@ -457,7 +453,7 @@ class GameState:
                 self.contract_seats = ()
                 self.active = tuple(range(n))
             elif contract.is_misere:
-                team = self.sides[self.side_of[declarer]]
+                team = rules.side_with(declarer)
                 mates = tuple(s for s in team if s != declarer)
                 if rules.nullo_play == "both_hands" and mates:
                     self.active = tuple(range(n))
@@ -479,7 +475,7 @@ class GameState:
                 if rules.teams == "called":
                     self.contract_seats = tuple(sorted((declarer, *self.partners)))
                 else:
-                    self.contract_seats = self.sides[self.side_of[declarer]]
+                    self.contract_seats = rules.side_with(declarer)
         nxt = [0] * n
         for i, s in enumerate(self.active):
             nxt[s] = self.active[(i + 1) % len(self.active)]

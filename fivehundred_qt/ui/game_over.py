@@ -109,7 +109,7 @@ def side_records(rules: RuleSet, results: Sequence[HandResult]) -> tuple[SideRec
     best: list[Bid | None] = [None] * len(sides)
     nils_bid = [0] * len(sides)
     nils_made = [0] * len(sides)
-    side_of = {seat: i for i, seats in enumerate(sides) for seat in seats}
+    side_of = rules.side_of
     for result in results:
         if result.bids is not None:  # Spades: every side bids
             for side, seats in enumerate(sides):

@@ -43,7 +43,7 @@ class Standing:
             return ()
         if contract.is_misere:
             return (contract.declarer,)
-        side = next(s for s in self.rules.sides if contract.declarer in s)
+        side = self.rules.side_with(contract.declarer)
         return tuple(sorted({*side, *self.partners}))
 
     def trick_lines(self) -> list[str]:

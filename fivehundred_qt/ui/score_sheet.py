@@ -59,7 +59,7 @@ class ScoreSheetModel(ReadOnly, QAbstractTableModel):
         self._rules = rules
         self._names = check_names(rules, names)
         self._sides = rules.sides
-        self._side_of = {seat: i for i, seats in enumerate(self._sides) for seat in seats}
+        self._side_of = rules.side_of
         self._results: list[HandResult] = []
 
     # ------------------------------------------------------------------ filling

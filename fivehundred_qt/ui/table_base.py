@@ -116,7 +116,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
             self.removeItem(b)
         self.badges = []
         for seat in range(rules.players):
-            side = next(i for i, s in enumerate(rules.sides) if seat in s)
+            side = rules.side_of[seat]
             badge = SeatBadge(self.names[seat], TEAM_COLOURS[side % len(TEAM_COLOURS)])
             self.addItem(badge)
             self.badges.append(badge)

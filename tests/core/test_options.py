@@ -1665,3 +1665,14 @@ def test_illegal_actions_are_value_errors_with_reasons() -> None:
     state.apply(action)
     with pytest.raises(IllegalAction, match="higher than"):
         state.apply(call("6S"))
+
+
+@pytest.mark.parametrize("options", [{"players": 2}, {"players": 3}, {}, {"players": 5},
+                                     {"players": 6, "teams": "2v2v2"},
+                                     {"players": 6, "teams": "3v3"}, {"game": "spades"}])
+def test_every_seat_has_one_side(options) -> None:
+    rules = RuleSet.build(options)
+    for seat in range(rules.players):
+        side = rules.side_with(seat)
+        assert seat in side and rules.sides.index(side) == rules.side_of[seat]
+    assert sorted(s for side in rules.sides for s in side) == list(range(rules.players))
