@@ -50,6 +50,23 @@ class Contract:
         assert self.bid is not None
         return self.bid.call
 
+    def seats(self, rules: RuleSet, partners: tuple[int, ...] = ()) -> tuple[int, ...]:
+        """The seats whose tricks count for the contract: the misère bidder alone (with the
+        partners whose hands it plays under ``nullo_play: both_hands``), the called partners
+        with the contractor in the five-player game, else the contractor's side."""
+        if self.declarer is None:
+            return ()
+        side = rules.side_with(self.declarer)
+        if self.is_misere:
+            return side if rules.nullo_play == "both_hands" else (self.declarer,)
+        if rules.teams == "called":
+            return tuple(sorted((self.declarer, *partners)))
+        return side
+
+    def tricks_to_set(self, rules: RuleSet) -> int:
+        """The tricks the defenders need to set the contract."""
+        return 1 if self.is_misere else rules.hand_size - self.tricks + 1
+
     def sitting_out(self, rules: RuleSet) -> tuple[int, ...]:
         """The seats out of the hand: a misère bidder's partners, unless the bidder plays their
         hands too (``nullo_play: both_hands``)."""

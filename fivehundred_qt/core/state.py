@@ -449,8 +449,8 @@ class GameState:
             self._free_jokers = contract.trump is None
             self._misere = contract.is_misere
             declarer = contract.declarer
+            self.contract_seats = contract.seats(rules, self.partners)
             if declarer is None:
-                self.contract_seats = ()
                 self.active = tuple(range(n))
             elif contract.is_misere:
                 team = rules.side_with(declarer)
@@ -458,7 +458,6 @@ class GameState:
                 if rules.nullo_play == "both_hands" and mates:
                     self.active = tuple(range(n))
                     self.declarer_hands = frozenset(team)
-                    self.contract_seats = tuple(team)
                     for mate in mates:
                         self.exposed.add(mate)
                         events.append(HandExposed(mate, tuple(self.cards[mate])))
@@ -466,16 +465,11 @@ class GameState:
                     out = contract.sitting_out(rules)
                     self.active = tuple(s for s in range(n) if s not in out)
                     self.declarer_hands = frozenset((declarer,))
-                    self.contract_seats = (declarer,)
                 if contract.is_open and rules.open_misere_exposed == "before_lead":
                     self.exposed.add(declarer)
                     events.append(HandExposed(declarer, tuple(self.cards[declarer])))
             else:
                 self.active = tuple(range(n))
-                if rules.teams == "called":
-                    self.contract_seats = tuple(sorted((declarer, *self.partners)))
-                else:
-                    self.contract_seats = rules.side_with(declarer)
         nxt = [0] * n
         for i, s in enumerate(self.active):
             nxt[s] = self.active[(i + 1) % len(self.active)]

@@ -37,15 +37,6 @@ class Standing:
     partners: tuple[int, ...] = ()
     """Five players: the seats the contractor called."""
 
-    def contract_seats(self) -> tuple[int, ...]:
-        contract = self.contract
-        if contract is None or contract.declarer is None:
-            return ()
-        if contract.is_misere:
-            return (contract.declarer,)
-        side = self.rules.side_with(contract.declarer)
-        return tuple(sorted({*side, *self.partners}))
-
     def trick_lines(self) -> list[str]:
         """'West: 3 of 8 tricks · defenders 2, 3 to set' and the like; Spades: a line a side."""
         contract = self.contract
@@ -62,16 +53,13 @@ class Standing:
             return lines
         if contract.declarer is None:
             return [_tr("Every trick for its winner")]
-        seats = self.contract_seats()
-        won = sum(self.won[s] for s in seats)
+        won = sum(self.won[s] for s in contract.seats(rules, self.partners))
         against = sum(self.won) - won
-        hand = rules.hand_size
         if contract.is_misere:
             return [_tr("Tricks taken: {0} (none allowed)").format(won)]
-        need = contract.tricks
-        to_set = hand - need + 1
-        return [_tr("Tricks: {won} of {need}").format(won=won, need=need),
-                _tr("Defenders: {won} of {to_set} to set").format(won=against, to_set=to_set)]
+        return [_tr("Tricks: {won} of {need}").format(won=won, need=contract.tricks),
+                _tr("Defenders: {won} of {to_set} to set").format(
+                    won=against, to_set=contract.tricks_to_set(rules))]
 
     def contract_line(self) -> tuple[str, str]:
         """The trump badge's text and the contract with its player."""
