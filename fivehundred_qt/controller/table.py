@@ -433,19 +433,16 @@ class TableController(Table):
         return to_record(self.state, [s.name for s in self.seats], extra)
 
     # ---------------------------------------------------------------- undo
-    def _undo_point(self) -> tuple[dict[str, Any], int] | None:
-        """The record so far and where in its last hand the player's last decision stands, when
-        one may be taken back: one human at the table, the hand still being played."""
+    def _undo_point(self) -> int | None:
+        """Where in this hand's decisions the player's last one stands, when it may be taken
+        back: one human at the table, the hand still being played."""
         state = self.state
         humans = self.humans
         if state is None or len(humans) != 1 or state.phase in (Phase.DEAL, Phase.GAME_OVER) \
-                or self.mode not in (Mode.HUMAN, Mode.THINKING, Mode.SHOWING):
+                or self.mode not in (Mode.HUMAN, Mode.THINKING, Mode.SHOWING) or not state.log:
             return None
-        record = self.record()
-        assert record is not None
-        actions = record["hands"][-1]["actions"]
-        mine = [i for i, action in enumerate(actions) if action.get("seat") == humans[0]]
-        return (record, mine[-1]) if mine else None
+        mine = [i for i, (seat, _) in enumerate(state.log[-1].actions) if seat == humans[0]]
+        return mine[-1] if mine else None
 
     def can_undo(self) -> bool:
         return self._undo_point() is not None
@@ -454,10 +451,11 @@ class TableController(Table):
         """Take back the player's last card or call of this hand, with everything after it: the
         game goes on as if it had never been made (the record keeps no trace of it), and the
         game counts as assisted."""
-        point = self._undo_point()
-        if point is None:
+        index = self._undo_point()
+        if index is None:
             return False
-        record, index = point
+        record = self.record()
+        assert record is not None       # the record's actions are the log's, one for one
         del record["hands"][-1]["actions"][index:]
         state = replay(record)
         self._abandon()                 # a computer player still thinking is forgotten
