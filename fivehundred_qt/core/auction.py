@@ -10,8 +10,10 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import lru_cache
 
+from . import reasons
 from .actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, PASS, SPADES_CALLS, Bid, numbered_value
 from .errors import IllegalAction
+from .phrases import Phrase
 from .rules import RuleSet
 from .terms import describe_bid, term
 
@@ -214,31 +216,31 @@ class Auction:
         finally:
             self.raising = False
 
-    def why_not(self, bid: Bid) -> str:
+    def why_not(self, bid: Bid) -> Phrase:
         """A player's reason for refusing ``bid`` from the seat to move."""
         rules = self.rules
         seat = self.to_move
+        call = term(rules, bid.call) if not bid.is_numbered else describe_bid(rules, bid)
+        kitty = term(rules, "kitty")
         if bid.call in SPADES_CALLS:
-            return f"{bid.call} is a Spades bid, not a call in 500"
+            return reasons.NOT_IN_500.format(call=call)
         if bid.sans_kitty and not bid.is_numbered:
-            return f"{term(rules, bid.call)} is never sans kitty"
+            return reasons.NEVER_SANS.format(call=call, kitty=kitty)
         if bid.sans_kitty and not rules.sans_kitty:
-            return "sans-kitty bids are not played at this table"
+            return reasons.NO_SANS_HERE.format(kitty=kitty)
         if bid not in self._index:
-            return f"{term(rules, bid.call)} is not played at this table"
+            return reasons.NOT_PLAYED_HERE.format(call=call)
         if bid.call == "blind_misere" and (self.raising or seat in self.called):
-            return "blind misère may be bid only as your first call, before you look at your cards"
+            return reasons.BLIND_FIRST.format(call=call)
         if bid.call == "misere" and not self._available(bid, seat):
-            return f"{term(rules, 'misere')} may be bid only after someone has bid 7 or more"
+            return reasons.AFTER_7.format(call=call)
         if bid.call == "open_misere" and not self._available(bid, seat):
-            return f"{term(rules, 'open_misere')} may be bid only after someone has bid 8 or more"
+            return reasons.AFTER_8.format(call=call)
         if self._american and bid.tricks == 6 and not self._is_inkle_seat(seat):
-            return (f"only the first {rules.inkle_seats} callers may bid at the 6 level; "
-                    "you must bid 7 or more, or pass")
+            return reasons.INKLE_SEATS.format(callers=rules.inkle_seats)
         if self.high is not None:
-            return f"your call must be higher than {describe_bid(rules, self.high)}"
-        return "that call is not allowed now"
-
+            return reasons.NOT_HIGHER.format(bid=describe_bid(rules, self.high))
+        return reasons.CALL_NOT_NOW
 
 class SpadesAuction:
     """Spades bidding: one round from the dealer's left, every seat bids 1-13, nil or blind nil."""
@@ -277,9 +279,9 @@ class SpadesAuction:
         else:
             self.to_move = (seat + 1) % 4
 
-    def why_not(self, bid: Bid) -> str:
+    def why_not(self, bid: Bid) -> Phrase:
         if bid.call == "blind_nil":
-            return "blind nil is not played at this table"
+            return reasons.NOT_PLAYED_HERE.format(call=term(self.rules, "blind_nil"))
         if bid.call == "pass" or bid.call == "0":
-            return "in Spades everyone bids: a number of tricks from 1 to 13, or nil"
-        return f"{bid} is not a Spades bid: bid 1 to 13 tricks, or nil"
+            return reasons.EVERYONE_BIDS
+        return reasons.NOT_A_SPADES_BID.format(bid=str(bid))

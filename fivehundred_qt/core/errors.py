@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .phrases import Phrase
+
 
 class RuleError(ValueError):
     """A rule set that cannot be built; ``option`` names the offending option."""
@@ -12,7 +14,12 @@ class RuleError(ValueError):
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why in a player's words."""
+    """An action the rules do not allow now; ``reason`` says why in a player's words (the message
+    is its English)."""
+
+    def __init__(self, reason: Phrase) -> None:
+        super().__init__(str(reason))
+        self.reason = reason
 
 
 class RecordError(ValueError):

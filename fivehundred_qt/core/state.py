@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import cast
 
+from . import reasons
 from .actions import (
     JOKER_SUITS,
     PLAYS,
@@ -30,7 +31,6 @@ from .cards import (
     BLACK_JOKER_CODE,
     CARD_CODES,
     JOKER_SUIT,
-    SUIT_NAMES,
     SUITS,
     Card,
     deck_for,
@@ -56,9 +56,10 @@ from .events import (
 )
 from .order import tables as _tables
 from .phase import Phase
+from .phrases import Phrase
 from .rules import RuleSet
 from .scoring import decide_winner, score_500, score_spades
-from .terms import term
+from .terms import suit_word, term
 from .view import SeatView, make_view, spectator_view
 
 
@@ -183,21 +184,21 @@ class GameState:
         self._legal = legal
         return legal
 
-    def why_not(self, action: Action) -> str | None:
+    def why_not(self, action: Action) -> Phrase | None:
         """None if ``action`` is legal now, else the reason a player would be given."""
         if self.phase is Phase.DISCARD and isinstance(action, Discard):
             try:
                 self.copy()._apply_discard(action)
             except IllegalAction as exc:
-                return str(exc)
+                return exc.reason
             return None
         if action in self.legal_actions():
             return None
         try:
             self.copy().apply(action)
         except IllegalAction as exc:
-            return str(exc)
-        return "that is not allowed now"
+            return exc.reason
+        return reasons.NOT_ALLOWED_NOW
 
     def reseed(self, seed: int | None) -> None:
         """Deal the following hands from ``seed`` (None: the operating system's randomness)."""
@@ -211,8 +212,8 @@ class GameState:
     def deal(self, deal: Deal | None = None) -> list[Event]:
         """Start the next hand, from ``deal`` (a record's) or shuffled from the game's seed."""
         if self.phase is not Phase.DEAL:
-            raise IllegalAction("the hand in progress is not finished"
-                                if self.phase is not Phase.GAME_OVER else "the game is over")
+            raise IllegalAction(reasons.HAND_NOT_FINISHED if self.phase is not Phase.GAME_OVER
+                                else reasons.GAME_IS_OVER)
         self._reset_hand()
         if deal is None:
             deal = self._shuffled_deal()
@@ -252,27 +253,27 @@ class GameState:
     def _check_deal(self, deal: Deal) -> None:
         size = self.rules.hand_size
         if len(deal.hands) != self.n:
-            raise IllegalAction(f"the deal must have {self.n} hands")
+            raise IllegalAction(reasons.DEAL_HANDS.format(hands=self.n))
         for seat, h in enumerate(deal.hands):
             if len(h) != size:
-                raise IllegalAction(f"seat {seat} must be dealt {size} cards, not {len(h)}")
+                raise IllegalAction(reasons.DEAL_HAND_SIZE.format(seat=seat, size=size, count=len(h)))
         kitty = 0 if self.spades else self.rules.kitty_size
         if len(deal.kitty) != kitty:
-            raise IllegalAction(f"the kitty must hold {kitty} cards, not {len(deal.kitty)}")
+            raise IllegalAction(reasons.DEAL_KITTY_SIZE.format(size=kitty, count=len(deal.kitty)))
         dead = 10 if self.n == 2 and not self.spades else 0
         if len(deal.dead) != dead:
-            raise IllegalAction(f"the dead hand must hold {dead} cards, not {len(deal.dead)}")
+            raise IllegalAction(reasons.DEAL_DEAD_SIZE.format(size=dead, count=len(deal.dead)))
         dealt = [c for h in deal.hands for c in h] + list(deal.kitty) + list(deal.dead)
         if sorted(dealt) != sorted(self.deck):
             seen: set[Card] = set()
             for c in dealt:
                 if c in seen:
-                    raise IllegalAction(f"{c} is dealt twice")
+                    raise IllegalAction(reasons.DEALT_TWICE.format(card=str(c)))
                 if c not in self.deck:
-                    raise IllegalAction(f"{c} is not in this game's deck")
+                    raise IllegalAction(reasons.NOT_IN_DECK.format(card=str(c)))
                 seen.add(c)
             missing = sorted(set(self.deck) - seen)
-            raise IllegalAction("cards missing from the deal: " + " ".join(map(str, missing)))
+            raise IllegalAction(reasons.CARDS_MISSING.format(cards=" ".join(map(str, missing))))
 
     # ================================================================= applying
     def apply(self, action: Action) -> list[Event]:
@@ -290,17 +291,9 @@ class GameState:
             return self._apply_joker(action)
         raise IllegalAction(self._wrong_kind(action))
 
-    def _wrong_kind(self, action: Action) -> str:
-        asks = {Phase.DEAL: "the next hand must be dealt first",
-                Phase.GAME_OVER: "the game is over",
-                Phase.AUCTION: "it is time to bid", Phase.DISCARD: "it is time to discard",
-                Phase.PARTNERS: "the contractor must name partners",
-                Phase.JOKER: "the contractor must nominate the joker's suit",
-                Phase.PLAY: "it is time to play a card"}
-        verbs = {Bid: "bid", Discard: "discard", Partners: "name partners",
-                 JokerSuit: "nominate a joker", Play: "play a card"}
-        verb = verbs.get(type(action), "do that")
-        return f"{asks[self.phase]}: you cannot {verb} now"
+    def _wrong_kind(self, action: Action) -> Phrase:
+        refusal = reasons.NOT_NOW_BY_KIND.get(type(action).__name__, reasons.NOT_THAT_NOW)
+        return reasons.WRONG_KIND.format(waiting=reasons.WHAT_NOW[self.phase], refusal=refusal)
 
     def _record(self, action: Action) -> None:
         self._actions.append((self.to_move, action))
@@ -358,12 +351,12 @@ class GameState:
         k = self.rules.kitty_size
         cards = action.cards
         if len(cards) != k:
-            raise IllegalAction(f"you must discard exactly {k} cards, not {len(cards)}")
+            raise IllegalAction(reasons.DISCARD_COUNT.format(size=k, count=len(cards)))
         if len(set(cards)) != k:
-            raise IllegalAction("you cannot discard the same card twice")
+            raise IllegalAction(reasons.DISCARD_TWICE)
         for c in cards:
             if c not in hand:
-                raise IllegalAction(f"you do not hold {c.name}")
+                raise IllegalAction(reasons.NOT_HELD.format(card=c))
         self._record(action)
         self._legal = None
         for c in cards:
@@ -385,13 +378,12 @@ class GameState:
         want = self._partner_count()
         seats = action.seats
         if len(seats) != want or len(set(seats)) != want:
-            raise IllegalAction("name one partner" if want == 1 else
-                                "name two partners: a bid of 8 or more takes two")
+            raise IllegalAction(reasons.NAME_ONE if want == 1 else reasons.NAME_TWO)
         for s in seats:
             if s == self.to_move:
-                raise IllegalAction("you cannot name yourself as a partner")
+                raise IllegalAction(reasons.NOT_YOURSELF)
             if not 0 <= s < self.n:
-                raise IllegalAction(f"there is no seat {s}")
+                raise IllegalAction(reasons.NO_SUCH_SEAT.format(seat=s))
         self._record(action)
         self._legal = None
         self.partners = seats
@@ -412,7 +404,7 @@ class GameState:
 
     def _apply_joker(self, action: JokerSuit) -> list[Event]:
         if action.suit is not None and action.suit not in SUITS:
-            raise IllegalAction("nominate spades, clubs, diamonds or hearts, or decline")
+            raise IllegalAction(reasons.NOMINATE_A_SUIT)
         self._record(action)
         self._legal = None
         joker = self.joker_queue.pop(0)
@@ -594,40 +586,39 @@ class GameState:
             events.append(HandExposed(contract.declarer, tuple(self.cards[contract.declarer])))
         self._set_turn(winner)
 
-    def _why_not_play(self, action: Play) -> str:
+    def _why_not_play(self, action: Play) -> Phrase:
         card = action.card
         hand = self.cards[self.to_move]
         if card not in hand:
-            return f"you do not hold {card.name}"
+            return reasons.NOT_HELD.format(card=card)
         eff = self._eff
         free = self._free_jokers and eff[card] == JOKER_SUIT
         if self.trick:
-            led_name = SUIT_NAMES[self.led]
+            led = suit_word(self.led)
             if action.lead_suit is not None:
-                return "only a joker that leads a trick names a suit"
+                return reasons.ONLY_JOKER_LEAD_NAMES
             can_follow = any(eff[c] == self.led for c in hand)
             if free and can_follow:
-                return f"the joker may be played only when you cannot follow {led_name}"
+                return reasons.JOKER_ONLY_WHEN_VOID.format(suit=led)
             if not free and self._misere and any(eff[c] == JOKER_SUIT for c in hand):
-                return (f"you cannot follow {led_name}, so you must play the joker in "
-                        f"{term(self.rules, 'misere')}")
-            return f"you must follow {led_name}"
+                return reasons.MISERE_JOKER.format(suit=led, misere=term(self.rules, "misere"))
+            return reasons.MUST_FOLLOW.format(suit=led)
         if self.spades:
             if self.tricks:
-                return "spades have not been broken yet: lead another suit"
-            return "you may not lead a spade to the first trick"
+                return reasons.SPADES_NOT_BROKEN
+            return reasons.NO_SPADE_FIRST
         if free:
             if action.lead_suit is None:
-                return "name the suit the joker leads"
+                return reasons.NAME_JOKER_SUIT
             mode = self.rules.joker_lead
             if mode == "last_trick" or (mode == "unled_suit"
                                         and all(self.suits_led) and len(hand) > 1):
-                return "the joker may be led only to the last trick"
-            unled = [SUIT_NAMES[s] for s in SUITS if not self.suits_led[s]]
-            return "the joker must name a suit not yet led: " + ", ".join(unled)
+                return reasons.JOKER_LAST_TRICK
+            unled = tuple(suit_word(s) for s in SUITS if not self.suits_led[s])
+            return reasons.JOKER_UNLED_SUIT.format(suits=unled)
         if action.lead_suit is not None:
-            return "only a joker with no suit names a suit when it leads"
-        return "that card cannot be played now"
+            return reasons.ONLY_FREE_JOKER_NAMES
+        return reasons.CARD_NOT_NOW
 
     # ------------------------------------------------------------------ scoring
     def _finish_hand(self, events: list[Event]) -> None:
