@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from ..core import PASS, Bid, RuleSet, SeatView, is_inkle
 from ..core.actions import numbered_value
 from ..core.auction import misere_value
-from ..core.cards import JACK, SPADES, SUIT_NAMES, SUITS, Card
+from ..core.cards import JACK, SPADES, SUITS, Card
 from ..core.order import tables
-from ..core.terms import describe_bid, term
+from ..core.phrases import Phrase
+from ..core.terms import describe_bid, suit_word, term
 from .evaluate import (
     Geometry,
     geometry,
@@ -35,7 +36,7 @@ from .evaluate import (
     worst_misere_cards,
 )
 
-Choice = tuple[Bid, str]
+Choice = tuple[Bid, Phrase]
 NT = 4
 BIAS = 0.0
 """Added to every trick estimate (self-play calibration)."""
@@ -245,13 +246,14 @@ def _normal_bid(view: SeatView) -> Choice:
         inkle = inkle_signal(view)
         if inkle is not None:
             assert inkle.trump is not None
-            name = SUIT_NAMES[inkle.trump] if inkle.trump < 4 else "no trumps"
-            return inkle, f"inkle: shows partner strength in {name}"
+            return inkle, Phrase.translate("Bots", "inkle: shows partner strength in {suit}").format(
+                suit=suit_word(inkle.trump))
     if high is not None and high_seat in mates:
-        return PASS, f"pass: partner's {describe_bid(rules, high)} is our side's best contract"
+        return PASS, Phrase.translate("Bots", "pass: partner's {bid} is our side's best contract").format(
+            bid=describe_bid(rules, high))
     if partner_inkled:
-        return PASS, "pass: not enough to raise partner's inkle to a contract"
-    return PASS, "pass: not enough for a higher bid"
+        return PASS, Phrase.translate("Bots", "pass: not enough to raise partner's inkle to a contract")
+    return PASS, Phrase.translate("Bots", "pass: not enough for a higher bid")
 
 
 def _rank(legal: list[Bid], bid: Bid) -> int:
@@ -294,14 +296,19 @@ def _support(hand: tuple[Card, ...], trump: int, rules: object) -> float:
     return total
 
 
-def _bid_reason(view: SeatView, bid: Bid, est: Estimates) -> str:
+def _bid_reason(view: SeatView, bid: Bid, est: Estimates) -> Phrase:
     rules = view.rules
     if bid.is_misere:
-        return f"{term(rules, bid.call)}: no card is likely to be forced to win"
+        return Phrase.translate("Bots", "{misere}: no card is likely to be forced to win").format(
+            misere=term(rules, bid.call))
     assert bid.trump is not None
     e = (est.sans_kitty if bid.sans_kitty else est.with_kitty)[bid.trump]
-    what = "no trumps" if bid.trump == NT else f"{SUIT_NAMES[bid.trump]} as trumps"
-    return f"{describe_bid(rules, bid)}: about {e:.1f} tricks expected with {what}"
+    if bid.trump == NT:
+        why = Phrase.translate("Bots", "{bid}: about {tricks:.1f} tricks expected with no trumps")
+    else:
+        why = Phrase.translate("Bots", "{bid}: about {tricks:.1f} tricks expected with {suit} as "
+                               "trumps").format(suit=suit_word(bid.trump))
+    return why.format(bid=describe_bid(rules, bid), tricks=e)
 
 
 def inkle_signal(view: SeatView) -> Bid | None:
@@ -362,11 +369,13 @@ def _easy_bid(view: SeatView, rng: random.Random) -> Choice:
     if misere_ok:
         for b in legal:
             if b.call == "misere":
-                return b, "misère: only low cards"
+                return b, Phrase.translate("Bots", "{misere}: only low cards").format(
+                    misere=term(rules, "misere"))
     for b in legal:
         if b.is_numbered and b.trump == denom and b.tricks <= target and not b.sans_kitty:
-            return b, f"{describe_bid(rules, b)}: a good {describe_bid(rules, b).split()[-1]} hand"
-    return PASS, "pass"
+            return b, Phrase.translate("Bots", "{bid}: a good {suit} hand").format(
+                bid=describe_bid(rules, b), suit=suit_word(denom))
+    return PASS, Phrase.translate("Bots", "pass")
 
 
 # ----------------------------------------------------------------------------- Spades
@@ -380,7 +389,7 @@ def spades_estimate_normal(view: SeatView) -> float:
     return spades_estimate(view.hand, view) + SPADES_BIAS
 
 
-def nil_winner(hand: tuple[Card, ...], rules: RuleSet) -> str | None:
+def nil_winner(hand: tuple[Card, ...], rules: RuleSet) -> Phrase | None:
     """What in a Spades hand wins a trick by itself, ruling out nil (None: nothing does): the
     ace of spades, which nothing beats; an ace, king or queen with at most one lower card of its
     suit to play under the others' leads (the second lead of the suit forces it); more than
@@ -390,12 +399,13 @@ def nil_winner(hand: tuple[Card, ...], rules: RuleSet) -> str | None:
         order = suit_order(rules, SPADES, s)
         held = [i for i, c in enumerate(order) if c in mine]
         if s == SPADES and held and held[0] == 0:
-            return f"{order[0].name} always wins a trick"
+            return Phrase.translate("Bots", "{card} always wins a trick").format(card=order[0])
         if s == SPADES and len(held) > NIL_MAX_SPADES:
-            return f"{len(held)} spades"
+            return Phrase.translate("Bots", "{count} spades").format(count=len(held))
         for n, i in enumerate(held):
             if i < 3 and len(held) - n - 1 <= 1:
-                return f"{order[i].name} has at most one card to play under it"
+                return Phrase.translate("Bots", "{card} has at most one card to play under it").format(
+                    card=order[i])
     return None
 
 
@@ -414,7 +424,7 @@ def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
         # decided without looking at the cards: only far behind
         ours, theirs = view.scores[side], view.scores[1 - side]
         if theirs - ours >= 200 and theirs >= rules.win_score * 0.6:
-            return legal["blind_nil"], "blind nil: far behind, a gamble worth 200"
+            return legal["blind_nil"], Phrase.translate("Bots", "blind nil: far behind, a gamble worth 200")
     hand = view.hand
     e = spades_estimate_normal(view)
     if not smart:
@@ -425,12 +435,17 @@ def spades_bid(view: SeatView, *, smart: bool, rng: random.Random) -> Choice:
         no_nil = nil_winner(hand, rules)
         danger = misere_forced(hand, rules, Geometry(13, 39, 2, 1), trump=SPADES, defenders=2)
         if no_nil is None and danger <= NIL_DANGER:
-            return legal["nil"], "nil: no card likely to be forced to win, partner covers"
+            return legal["nil"], Phrase.translate("Bots", "nil: no card likely to be forced to win, "
+                                                  "partner covers")
     target = int(e + (0.35 if bags >= rules.bag_limit - 3 else 0.0))
     if partner_nil and smart:
         target = int(e + 0.3)
     target = max(1, min(13, target))
     choice = legal.get(str(target)) or legal.get("1")
     assert choice is not None
-    why = f"bids {target}: about {e:.1f} tricks expected"
-    return choice, why + (f" (not nil: {no_nil})" if no_nil else "")
+    if no_nil is None:
+        why = Phrase.translate("Bots", "bids {target}: about {tricks:.1f} tricks expected")
+    else:
+        why = Phrase.translate("Bots", "bids {target}: about {tricks:.1f} tricks expected (not nil: "
+                               "{reason})").format(reason=no_nil)
+    return choice, why.format(target=target, tricks=e)

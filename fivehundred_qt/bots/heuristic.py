@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import Final
 
 from ..core import (
     Action,
@@ -27,9 +28,10 @@ from ..core import (
     RuleSet,
     SeatView,
 )
-from ..core.cards import SUIT_NAMES, SUITS
+from ..core.cards import SUITS
 from ..core.order import tables
-from ..core.terms import term
+from ..core.phrases import Phrase
+from ..core.terms import describe_bid, suit_word, term
 from .bidding import choose_bid, mates_of
 from .context import PlayContext
 from .evaluate import (
@@ -41,6 +43,13 @@ from .evaluate import (
 from .play import choose_play
 
 LEVELS = ("easy", "normal")
+
+KEEPS_WINNERS_VOIDS: Final = Phrase.translate("Bots", "keeps trumps and winners, voids {suit}")
+KEEPS_WINNERS_VOIDS_TWO: Final = Phrase.translate("Bots", "keeps trumps and winners, voids {suit} and "
+                                                  "{other}")
+KEEPS_WINNERS_VOIDS_MORE: Final = Phrase.translate("Bots", "keeps trumps and winners, voids {suits} "
+                                                   "and {last}")
+SEAT_BID: Final = Phrase.translate("Bots", "seat {seat} bid {bid}")
 
 
 class HeuristicPlayer:
@@ -58,12 +67,12 @@ class HeuristicPlayer:
     def choose(self, view: SeatView) -> Action:
         return self.choose_with_reason(view)[0]
 
-    def explain(self, view: SeatView, action: Action) -> str | None:
+    def explain(self, view: SeatView, action: Action) -> Phrase | None:
         """The reason this player would give for ``action`` (None if it would do otherwise)."""
         chosen, why = self.choose_with_reason(view)
         return why if chosen == action else None
 
-    def choose_with_reason(self, view: SeatView) -> tuple[Action, str | None]:
+    def choose_with_reason(self, view: SeatView) -> tuple[Action, Phrase | None]:
         phase = view.phase
         if phase is Phase.DISCARD:
             if view.discard_count <= 0:
@@ -92,7 +101,7 @@ class HeuristicPlayer:
         return legal[0], None
 
     # ------------------------------------------------------------------ discard
-    def _discard(self, view: SeatView) -> tuple[Action, str | None]:
+    def _discard(self, view: SeatView) -> tuple[Action, Phrase | None]:
         hand = list(view.hand)
         k = view.discard_count
         contract = view.contract
@@ -102,14 +111,16 @@ class HeuristicPlayer:
         if contract is None:
             return Discard.of(sorted(hand)[:k]), None
         if not self.smart:
-            return _easy_discard(hand, k, contract.trump, contract.is_misere), "throws its lowest cards"
+            return (_easy_discard(hand, k, contract.trump, contract.is_misere),
+                    Phrase.translate("Bots", "throws its lowest cards"))
         geo = geometry(rules, partners=_partner_count(view))
         if contract.is_misere:
             worst = worst_misere_cards(hand, rules, geo, k, open_=contract.is_open)
-            why = f"{term(rules, contract.kind)}: throws its most dangerous cards"
             if any(c.is_joker for c in worst):
-                why = f"{term(rules, contract.kind)}: throws the joker and its most dangerous cards"
-            return Discard.of(worst), why
+                why = Phrase.translate("Bots", "{misere}: throws the joker and its most dangerous cards")
+            else:
+                why = Phrase.translate("Bots", "{misere}: throws its most dangerous cards")
+            return Discard.of(worst), why.format(misere=term(rules, contract.kind))
         trump = contract.trump
         if trump is None:
             def score_nt(cards: list[Card]) -> float:
@@ -124,19 +135,24 @@ class HeuristicPlayer:
             def score_suit(cards: list[Card]) -> float:
                 return suit_tricks(cards, trump, rules, geo)
             chosen, voided = _best_discard(hand, k, trump, rules, score_suit)
-        if voided:
-            why = "keeps trumps and winners, voids " + " and ".join(SUIT_NAMES[s] for s in voided)
+        words = tuple(suit_word(s) for s in voided)
+        if len(words) == 1:
+            why = KEEPS_WINNERS_VOIDS.format(suit=words[0])
+        elif len(words) == 2:
+            why = KEEPS_WINNERS_VOIDS_TWO.format(suit=words[0], other=words[1])
+        elif words:
+            why = KEEPS_WINNERS_VOIDS_MORE.format(suits=words[:-1], last=words[-1])
         else:
-            why = "keeps trumps and winners, throws low cards"
+            why = Phrase.translate("Bots", "keeps trumps and winners, throws low cards")
         return Discard.of(chosen), why
 
     # ------------------------------------------------------------------ partners
-    def _partners(self, view: SeatView) -> tuple[Action, str | None]:
+    def _partners(self, view: SeatView) -> tuple[Action, Phrase | None]:
         legal = [a for a in view.legal if isinstance(a, Partners)]
         contract = view.contract
         trump = contract.trump if contract is not None else None
         score: dict[int, float] = {}
-        reasons: dict[int, str] = {}
+        reasons: dict[int, Phrase] = {}
         for seat in range(view.rules.players):
             if seat == view.seat:
                 continue
@@ -145,22 +161,24 @@ class HeuristicPlayer:
                 if s != seat or not bid.is_numbered:
                     continue
                 value = max(value, bid.tricks - 5.0 + (2.0 if bid.trump == trump else 0.0))
+                shown = SEAT_BID.format(seat=seat, bid=describe_bid(view.rules, bid))
                 if bid.trump == trump:
-                    reasons[seat] = f"seat {seat} bid {bid}"
+                    reasons[seat] = shown
                 else:
-                    reasons.setdefault(seat, f"seat {seat} bid {bid}")
+                    reasons.setdefault(seat, shown)
             score[seat] = value
         if not self.smart:
             self.rng.shuffle(legal)
         best = max(legal, key=lambda p: (sum(score.get(s, 0.0) for s in p.seats),
                                           -sum(p.seats) if self.smart else 0))
-        said = [reasons[s] for s in best.seats if s in reasons]
-        why = "names the players who showed strength: " + ", ".join(said) if said \
-            else "names partners (nobody else showed strength)"
-        return best, why
+        said = tuple(reasons[s] for s in best.seats if s in reasons)
+        if said:
+            return best, Phrase.translate("Bots", "names the players who showed strength: "
+                                          "{bids}").format(bids=said)
+        return best, Phrase.translate("Bots", "names partners (nobody else showed strength)")
 
     # ------------------------------------------------------------------ jokers
-    def _joker(self, view: SeatView) -> tuple[Action, str | None]:
+    def _joker(self, view: SeatView) -> tuple[Action, Phrase | None]:
         legal = [a for a in view.legal if isinstance(a, JokerSuit)]
         contract = view.contract
         assert contract is not None
@@ -183,10 +201,12 @@ class HeuristicPlayer:
                     return len(cards), -sum(cards) / max(1, len(cards))
                 suit = max(SUITS, key=safety)
             choice = next(a for a in legal if a.suit == suit)
-            return choice, (f"{term(rules, contract.kind)}: the joker goes with its longest suit, "
-                            f"{SUIT_NAMES[suit]}, so it can be thrown when void")
+            return choice, Phrase.translate("Bots", "{misere}: the joker goes with its longest suit, "
+                                            "{suit}, so it can be thrown when void").format(
+                misere=term(rules, contract.kind), suit=suit_word(suit))
         if not self.smart:
-            return next(a for a in legal if a.suit is None), "keeps the joker free"
+            return (next(a for a in legal if a.suit is None),
+                    Phrase.translate("Bots", "keeps the joker free"))
         geo = geometry(rules, partners=_partner_count(view))
         decided = {j: s for j, s in view.nominated.items()}
         options: list[tuple[float, JokerSuit]] = []
@@ -199,11 +219,14 @@ class HeuristicPlayer:
             options.append((value, a))
         value, best = max(options, key=lambda x: x[0])
         if best.suit is None:
-            return best, "keeps the joker free: it wins any trick it is played to"
+            return best, Phrase.translate("Bots", "keeps the joker free: it wins any trick it is "
+                                          "played to")
         has = sum(1 for c in plain if c.suit == best.suit)
         if has <= 3:
-            return best, f"nominates {SUIT_NAMES[best.suit]}: the joker stops that suit"
-        return best, f"nominates {SUIT_NAMES[best.suit]}: the joker heads its long suit"
+            why = Phrase.translate("Bots", "nominates {suit}: the joker stops that suit")
+        else:
+            why = Phrase.translate("Bots", "nominates {suit}: the joker heads its long suit")
+        return best, why.format(suit=suit_word(best.suit))
 
 
 def _partner_count(view: SeatView) -> int | None:

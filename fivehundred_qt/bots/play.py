@@ -8,15 +8,28 @@ Which card to give up once a trick is not to be won is ``discards.py``'s.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from ..core import Card, Play
-from ..core.cards import JOKER_SUIT, SPADES, SUIT_NAMES, SUITS
-from ..core.terms import term
+from ..core.cards import JOKER_SUIT, SPADES, SUITS
+from ..core.phrases import Phrase
+from ..core.terms import suit_word, term
 from .context import PlayContext, bid_of
 from .discards import duck, highest, lowest, throw, unblock_value
 from .evaluate import suit_forced
 
-Choice = tuple[Play, str]
+Choice = tuple[Play, Phrase]
+
+LEAVES_TO_PARTNER: Final = Phrase.translate("Bots", "leaves the trick to partner")
+TRUMPS_IN: Final = Phrase.translate("Bots", "trumps in")
+CANNOT_WIN: Final = Phrase.translate("Bots", "cannot win the trick")
+CASHES_A_WINNER: Final = Phrase.translate("Bots", "cashes a winner")
+LEADS_THE_JOKER: Final = Phrase.translate("Bots", "leads the joker")
+UNDER_NIL_TO_COME: Final = Phrase.translate("Bots", "plays low, under the nil bidder to come")
+LEADS_UNDER_VOID: Final = Phrase.translate("Bots", "leads low under the {misere} bidder (who is void "
+                                           "in {suits})")
+VOID_LEADS_LOW: Final = Phrase.translate("Bots", "the {misere} bidder is void in {suits}: leads low "
+                                         "anyway")
 
 
 def choose_play(ctx: PlayContext) -> Choice:
@@ -36,10 +49,11 @@ def choose_play(ctx: PlayContext) -> Choice:
     return follow(ctx)
 
 
-def _forced_reason(ctx: PlayContext, play: Play) -> str:
+def _forced_reason(ctx: PlayContext, play: Play) -> Phrase:
     if play.card.is_joker and ctx.trick and ctx.misere:
-        return "the only legal card: a suitless joker must be played when void"
-    return "the only legal card"
+        return Phrase.translate("Bots", "the only legal card: a suitless joker must be played when "
+                                "void")
+    return Phrase.translate("Bots", "the only legal card")
 
 
 # ============================================================================ trick taking
@@ -51,7 +65,7 @@ def follow(ctx: PlayContext) -> Choice:
     later_friends = [s for s in ctx.later if s in ctx.friends]
     if cur_seat in ctx.friends:
         if not ctx.foe_can_beat(cur_key) or later_friends:
-            return throw(ctx), "ducks: partner is winning the trick"
+            return throw(ctx), Phrase.translate("Bots", "ducks: partner is winning the trick")
         # partner's card may be beaten: is it an honour worth leaving alone?
         led = ctx.led
         cur_card = next(c for s, c in ctx.trick if s == cur_seat)
@@ -59,38 +73,41 @@ def follow(ctx: PlayContext) -> Choice:
                   if ctx.eff[c] == led and ctx.key(c) > cur_key]
         weak = len(set(higher)) >= 2 or ctx.eff[cur_card] != led
         if not weak:
-            return throw(ctx), "leaves the trick to partner"
+            return throw(ctx), LEAVES_TO_PARTNER
         in_suit = [a for a in winners if ctx.eff[a.card] == led]
         safe = [a for a in in_suit if not ctx.foe_can_beat(ctx.key(a.card))]
         if safe:
-            return min(safe, key=lambda a: ctx.key(a.card)), "makes sure of the trick"
+            return (min(safe, key=lambda a: ctx.key(a.card)),
+                    Phrase.translate("Bots", "makes sure of the trick"))
         if in_suit and led != ctx.trump:
-            return _top_of_sequence(ctx, in_suit), "third hand high: forces out the higher cards"
+            return (_top_of_sequence(ctx, in_suit),
+                    Phrase.translate("Bots", "third hand high: forces out the higher cards"))
         ruffs = [a for a in winners if ctx.trump is not None and ctx.eff[a.card] == ctx.trump
                  and led != ctx.trump and _cheap_trump(ctx, a.card)
                  and not ctx.foe_can_beat(ctx.key(a.card))]
         if ruffs:
-            return ruffs[0], "trumps to make sure of the trick"
-        return throw(ctx), "leaves the trick to partner"
+            return ruffs[0], Phrase.translate("Bots", "trumps to make sure of the trick")
+        return throw(ctx), LEAVES_TO_PARTNER
     if winners:
         safe = [a for a in winners if not ctx.foe_can_beat(ctx.key(a.card))]
         if safe:
             best = min(safe, key=lambda a: ctx.key(a.card))
             if ctx.eff[best.card] == JOKER_SUIT:
-                return best, "wins the trick with the joker"
+                return best, Phrase.translate("Bots", "wins the trick with the joker")
             if ctx.trump is not None and ctx.eff[best.card] == ctx.trump and ctx.led != ctx.trump:
-                return best, "trumps in"
-            return best, "wins the trick"
+                return best, TRUMPS_IN
+            return best, Phrase.translate("Bots", "wins the trick")
         if later_friends and not _friend_is_weak(ctx, later_friends):
-            return throw(ctx), "second hand low: partner plays after"
+            return throw(ctx), Phrase.translate("Bots", "second hand low: partner plays after")
         in_suit = [a for a in winners if ctx.eff[a.card] == ctx.led]
         if in_suit:
-            return _top_of_sequence(ctx, in_suit), "plays high to force out the higher cards"
+            return (_top_of_sequence(ctx, in_suit),
+                    Phrase.translate("Bots", "plays high to force out the higher cards"))
         trumps = [a for a in winners if ctx.trump is not None and ctx.eff[a.card] == ctx.trump]
         if trumps:
-            return min(trumps, key=lambda a: ctx.key(a.card)), "trumps in"
-        return min(winners, key=lambda a: ctx.key(a.card)), "tries to win the trick"
-    return throw(ctx), "cannot win the trick"
+            return min(trumps, key=lambda a: ctx.key(a.card)), TRUMPS_IN
+        return min(winners, key=lambda a: ctx.key(a.card)), Phrase.translate("Bots", "tries to win the trick")
+    return throw(ctx), CANNOT_WIN
 
 
 def _cheap_trump(ctx: PlayContext, card: Card) -> bool:
@@ -135,19 +152,20 @@ def lead(ctx: PlayContext) -> Choice:
             top = mine[0]
             outstanding = ctx.cards_in(ctx.pool, trump)
             if ctx.is_master(top) and (is_declarer or len(mine) >= 2):
-                return hand_plays[top], "draws trumps"
+                return hand_plays[top], Phrase.translate("Bots", "draws trumps")
             if is_declarer and len(mine) >= 3 and len(mine) > len(outstanding) // 2:
-                return hand_plays[top], "draws trumps, forcing out the higher ones"
+                return hand_plays[top], Phrase.translate("Bots", "draws trumps, forcing out the higher ones")
     # 2. a suitless joker that could get stuck: lead it while it may name a suit
     joker_leads = ctx.joker_leads()
     if joker_leads and _joker_should_lead(ctx):
-        return _joker_lead(ctx, joker_leads), "leads the joker while it can still name a suit"
+        return (_joker_lead(ctx, joker_leads),
+                Phrase.translate("Bots", "leads the joker while it can still name a suit"))
     # 3. cash winners that will not be trumped
     masters = [c for c in hand_plays if eff[c] != trump and eff[c] != JOKER_SUIT
                and ctx.is_master(c) and not _ruff_risk(ctx, eff[c])]
     if masters:
         best = max(masters, key=lambda c: (_suit_length(ctx, eff[c]), pw[c]))
-        return hand_plays[best], "cashes a winner"
+        return hand_plays[best], CASHES_A_WINNER
     # 4. a suit partner can trump
     if trump is not None:
         for f in ctx.friends:
@@ -160,8 +178,8 @@ def lead(ctx: PlayContext) -> Choice:
                 if cards and ctx.cards_in(ctx.possible(f), trump) and not any(
                         ctx.maybe_void(x, s) and ctx.cards_in(ctx.possible(x), trump)
                         for x in ctx.foes):
-                    return hand_plays[min(cards, key=lambda c: pw[c])], \
-                        f"leads {SUIT_NAMES[s]} for partner to trump"
+                    return hand_plays[min(cards, key=lambda c: pw[c])], Phrase.translate(
+                        "Bots", "leads {suit} for partner to trump").format(suit=suit_word(s))
     # 5. partner's suit (defenders)
     if not ctx.spades and (not declaring or ctx.contract.declarer is None):
         for f in ctx.friends:
@@ -171,7 +189,8 @@ def lead(ctx: PlayContext) -> Choice:
                 if suit != trump:
                     cards = [c for c in hand_plays if eff[c] == suit]
                     if cards:
-                        return _lead_from(ctx, cards, hand_plays), "leads partner's suit"
+                        return (_lead_from(ctx, cards, hand_plays),
+                                Phrase.translate("Bots", "leads partner's suit"))
     # 6. a singleton, to trump the suit later
     if trump is not None and any(eff[c] == trump for c in ctx.hand) and not declaring:
         for s in SUITS:
@@ -179,7 +198,8 @@ def lead(ctx: PlayContext) -> Choice:
                 continue
             cards = [c for c in hand_plays if eff[c] == s]
             if len(cards) == 1 and not ctx.is_master(cards[0]) and ctx.pw[cards[0]] < 15:
-                return hand_plays[cards[0]], "leads a singleton, to trump the suit later"
+                return (hand_plays[cards[0]],
+                        Phrase.translate("Bots", "leads a singleton, to trump the suit later"))
     # 7. the longest side suit (not one the other side will trump)
     options: list[tuple[float, int]] = []
     for s in SUITS:
@@ -198,14 +218,16 @@ def lead(ctx: PlayContext) -> Choice:
         options.sort(reverse=True)
         suit = options[0][1]
         cards = [c for c in hand_plays if eff[c] == suit]
-        return _lead_from(ctx, cards, hand_plays), f"leads {SUIT_NAMES[suit]}, the longest suit"
+        return _lead_from(ctx, cards, hand_plays), Phrase.translate(
+            "Bots", "leads {suit}, the longest suit").format(suit=suit_word(suit))
     # 8. trumps (or whatever is left)
     if plain:
         trumps = [a for a in plain if trump is not None and eff[a.card] == trump]
         if trumps:
-            return highest(trumps, ctx) if declaring else lowest(trumps, ctx), "leads a trump"
-        return lowest(plain, ctx), "leads a low card"
-    return _joker_lead(ctx, joker_leads), "leads the joker"
+            return (highest(trumps, ctx) if declaring else lowest(trumps, ctx),
+                    Phrase.translate("Bots", "leads a trump"))
+        return lowest(plain, ctx), Phrase.translate("Bots", "leads a low card")
+    return _joker_lead(ctx, joker_leads), LEADS_THE_JOKER
 
 
 def _suit_length(ctx: PlayContext, suit: int) -> int:
@@ -278,7 +300,7 @@ def misere_contractor_play(ctx: PlayContext) -> Choice:
             rest = [c for c in hand if c != card]
             return 10.0 * _lead_wins(ctx, card) + _hand_danger(ctx, rest)
         best = min(plays, key=lambda a: (lead_risk(a), ctx.pw[a.card]))
-        return best, "leads its safest low card"
+        return best, Phrase.translate("Bots", "leads its safest low card")
     _, cur_key = ctx.winning()
     under = [a for a in plays if ctx.key(a.card) < cur_key]
     if under:
@@ -287,12 +309,13 @@ def misere_contractor_play(ctx: PlayContext) -> Choice:
             return _hand_danger(ctx, rest), -ctx.pw[a.card]
         best = min(under, key=after)
         if ctx.eff[best.card] == ctx.led:
-            return best, "plays a high card under the trick"
-        return best, "throws its most dangerous card"
+            return best, Phrase.translate("Bots", "plays a high card under the trick")
+        return best, Phrase.translate("Bots", "throws its most dangerous card")
     # forced above: let a later defender overtake if one can
     if any(s in ctx.foes for s in ctx.later):
-        return lowest(plays, ctx), "must play over: plays low, hoping to be overtaken"
-    return lowest(plays, ctx), "has no card that loses"
+        return (lowest(plays, ctx),
+                Phrase.translate("Bots", "must play over: plays low, hoping to be overtaken"))
+    return lowest(plays, ctx), Phrase.translate("Bots", "has no card that loses")
 
 
 def _foe_share(ctx: PlayContext) -> float:
@@ -371,29 +394,33 @@ def misere_defence_play(ctx: PlayContext) -> Choice:
                 best = highest(follows, ctx)
             else:
                 best = max(under, key=lambda a: unblock_value(ctx, a.card, targets))
-            return best, f"plays under the {name} bidder, who is winning the trick"
+            return best, Phrase.translate("Bots", "plays under the {misere} bidder, who is winning the "
+                                          "trick").format(misere=name)
         if target_later and others:
-            return lowest(others, ctx), "must play over: plays as low as it can"
+            return lowest(others, ctx), Phrase.translate("Bots", "must play over: plays as low as it can")
         if others:
-            return highest(others, ctx), "must play over: unblocks its highest card"
-        return plays[0], "has to win the trick"
+            return highest(others, ctx), Phrase.translate("Bots", "must play over: unblocks its highest card")
+        return plays[0], Phrase.translate("Bots", "has to win the trick")
     if target_later:
         # keep the trick low so the misère hand cannot get under it
         follows = [a for a in others if eff[a.card] == ctx.led]
         if follows:
-            return lowest(follows, ctx), f"plays low, under the {name} bidder to come"
+            return lowest(follows, ctx), Phrase.translate(
+                "Bots", "plays low, under the {misere} bidder to come").format(misere=name)
         if others:
             return max(others, key=lambda a: unblock_value(ctx, a.card, targets)), \
-                "throws a card it does not need"
-        return plays[0], "has only the joker"
+                Phrase.translate("Bots", "throws a card it does not need")
+        return plays[0], Phrase.translate("Bots", "has only the joker")
     # the misère hands have played and are not winning: the trick is lost anyway, unblock
     if free_joker:
-        return free_joker[0], "gets rid of the joker while it cannot help the misère hand"
+        return (free_joker[0],
+                Phrase.translate("Bots", "gets rid of the joker while it cannot help the {misere} "
+                                 "hand").format(misere=name))
     follows = [a for a in others if eff[a.card] == ctx.led]
     if follows:
-        return highest(follows, ctx), "unblocks its highest card"
+        return highest(follows, ctx), Phrase.translate("Bots", "unblocks its highest card")
     return max(others, key=lambda a: unblock_value(ctx, a.card, targets)), \
-        "throws a high card it does not need"
+        Phrase.translate("Bots", "throws a high card it does not need")
 
 
 def _misere_lead(ctx: PlayContext, targets: frozenset[int]) -> Choice:
@@ -402,6 +429,7 @@ def _misere_lead(ctx: PlayContext, targets: frozenset[int]) -> Choice:
     name = term(ctx.rules, "misere")
     void_suits = [s for s in SUITS if all(s in ctx.voids[t] or not ctx.cards_in(ctx.possible(t), s)
                                           for t in targets)]
+    voids = tuple(suit_word(s) for s in void_suits)
     best: Play | None = None
     best_score = -1e9
     for a in plain:
@@ -430,14 +458,12 @@ def _misere_lead(ctx: PlayContext, targets: frozenset[int]) -> Choice:
             best, best_score = a, score
     if best is not None:
         if void_suits:
-            voids = ", ".join(SUIT_NAMES[s] for s in void_suits)
-            return best, f"leads low under the {name} bidder (who is void in {voids})"
-        return best, f"leads low under the {name} bidder"
+            return best, LEADS_UNDER_VOID.format(misere=name, suits=voids)
+        return best, Phrase.translate("Bots", "leads low under the {misere} bidder").format(misere=name)
     if plain:
-        voids = ", ".join(SUIT_NAMES[s] for s in void_suits)
-        return lowest(plain, ctx), f"the {name} bidder is void in {voids}: leads low anyway"
+        return lowest(plain, ctx), VOID_LEADS_LOW.format(misere=name, suits=voids)
     joker = ctx.joker_leads() or ctx.legal
-    return _misere_joker_lead(ctx, joker, targets), "leads the joker"
+    return _misere_joker_lead(ctx, joker, targets), LEADS_THE_JOKER
 
 
 def _misere_joker_lead(ctx: PlayContext, plays: Sequence[Play], targets: frozenset[int]) -> Play:
@@ -507,13 +533,13 @@ def spades_play(ctx: PlayContext) -> Choice:
             under = [a for a in ctx.legal if ctx.key(a.card) < cur_key]
             if under:
                 return max(under, key=lambda a: (ctx.eff[a.card] == ctx.led, -ctx.pw[a.card])), \
-                    "stays under the nil bidder, who is winning the trick"
+                    Phrase.translate("Bots", "stays under the nil bidder, who is winning the trick")
         if any(s in foe_nil for s in ctx.later):
             follows = [a for a in ctx.legal if ctx.eff[a.card] == ctx.led]
             if follows:
-                return lowest(follows, ctx), "plays low, under the nil bidder to come"
+                return lowest(follows, ctx), UNDER_NIL_TO_COME
     if not want:
-        return duck(ctx), "avoids bags: the contract is safe"
+        return duck(ctx), Phrase.translate("Bots", "avoids bags: the contract is safe")
     if not ctx.trick:
         return _spades_lead(ctx)
     return follow(ctx)
@@ -525,18 +551,18 @@ def _spades_lead(ctx: PlayContext) -> Choice:
     foes_with_spades = [f for f in ctx.foes if ctx.cards_in(ctx.possible(f), SPADES)]
     spades = sorted((c for c in plays if eff[c] == SPADES), key=lambda c: -pw[c])
     if spades and foes_with_spades and ctx.is_master(spades[0]) and len(spades) >= 2:
-        return plays[spades[0]], "draws spades"
+        return plays[spades[0]], Phrase.translate("Bots", "draws spades")
     masters = [c for c in plays if eff[c] != SPADES and ctx.is_master(c)
                and not _ruff_risk(ctx, eff[c])]
     if masters:
-        return plays[max(masters, key=lambda c: pw[c])], "cashes a winner"
+        return plays[max(masters, key=lambda c: pw[c])], CASHES_A_WINNER
     return lead(ctx)
 
 
 def _nil_play(ctx: PlayContext) -> Choice:
     """Our own nil: never win a trick."""
     play, why = misere_contractor_play(ctx)
-    return play, "nil: " + why
+    return play, Phrase.translate("Bots", "nil: {reason}").format(reason=why)
 
 
 def _protect_nil(ctx: PlayContext, partner: int, want: bool) -> Choice:
@@ -545,28 +571,30 @@ def _protect_nil(ctx: PlayContext, partner: int, want: bool) -> Choice:
     if not ctx.trick:
         masters = [a for a in plays if ctx.is_master(a.card)]
         if masters:
-            return highest(masters, ctx), "covers partner's nil: leads a winner"
+            return highest(masters, ctx), Phrase.translate("Bots", "covers partner's nil: leads a winner")
         voids = [s for s in SUITS if s in ctx.voids[partner]]
         for s in voids:
             cards = [a for a in plays if ctx.eff[a.card] == s]
             if cards:
-                return highest(cards, ctx), "leads a suit partner is void in"
-        return highest(plays, ctx), "covers partner's nil: leads high"
+                return highest(cards, ctx), Phrase.translate("Bots", "leads a suit partner is void in")
+        return highest(plays, ctx), Phrase.translate("Bots", "covers partner's nil: leads high")
     cur_seat, cur_key = ctx.winning()
     if cur_seat == partner:
         over = [a for a in plays if ctx.key(a.card) > cur_key]
         if over:
-            return min(over, key=lambda a: ctx.key(a.card)), "overtakes partner's card to save the nil"
-        return throw(ctx), "cannot cover partner"
+            return (min(over, key=lambda a: ctx.key(a.card)),
+                    Phrase.translate("Bots", "overtakes partner's card to save the nil"))
+        return throw(ctx), Phrase.translate("Bots", "cannot cover partner")
     if partner in ctx.later:
         # win high now so partner can throw a low card
         winners = [a for a in plays if ctx.key(a.card) > cur_key]
         if winners:
-            return max(winners, key=lambda a: ctx.key(a.card)), "plays high to cover partner's nil"
-        return throw(ctx), "cannot win the trick"
+            return (max(winners, key=lambda a: ctx.key(a.card)),
+                    Phrase.translate("Bots", "plays high to cover partner's nil"))
+        return throw(ctx), CANNOT_WIN
     if want:
         return follow(ctx)
-    return duck(ctx), "partner's nil is safe in this trick"
+    return duck(ctx), Phrase.translate("Bots", "partner's nil is safe in this trick")
 
 
 def _break_nil_lead(ctx: PlayContext, nil_seats: Sequence[int]) -> Choice:
@@ -587,4 +615,4 @@ def _break_nil_lead(ctx: PlayContext, nil_seats: Sequence[int]) -> Choice:
         if score > best_score:
             best, best_score = a, score
     assert best is not None
-    return best, "leads low to break the nil"
+    return best, Phrase.translate("Bots", "leads low to break the nil")

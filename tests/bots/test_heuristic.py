@@ -35,6 +35,7 @@ from fivehundred_qt.core import (
 )
 from fivehundred_qt.core.cards import CLUBS, HEARTS, SPADES
 from fivehundred_qt.core.order import tables
+from fivehundred_qt.core.phrases import Phrase
 from fivehundred_qt.selfplay import selfplay
 
 # ------------------------------------------------------------------------------- helpers
@@ -106,10 +107,12 @@ def low(state: GameState, count: int) -> None:
 
 
 def normal_choice(state: GameState) -> tuple[Any, str | None]:
+    """The normal player's decision and its reason in English (``str`` of the phrase)."""
     view = state.view(state.decider)
     action, why = HeuristicPlayer("normal", 1).choose_with_reason(view)
     assert state.why_not(action) is None, f"{action} is not legal: {state.why_not(action)}"
-    return action, why
+    assert why is None or isinstance(why, Phrase)
+    return action, None if why is None else str(why)
 
 
 def card_of(action: Any) -> Card:
@@ -214,7 +217,7 @@ def test_every_phase_is_reached_and_handled() -> None:
                 seen.add("joker_lead")
             if state.contract is not None and state.contract.is_misere:
                 seen.add("misere")
-            assert why is None or isinstance(why, str)
+            assert why is None or (isinstance(why, Phrase) and "{" not in str(why))
             state.apply(action)
     assert {"auction", "discard", "partners", "play"} <= seen
 
