@@ -1,9 +1,14 @@
 #!/usr/bin/env python3
 """Set-up and everyday tasks, with nothing but Python 3.11 on the machine.
 
-    python3 tasks.py run      # install what is missing, then start the app
-    python3 tasks.py test     # install what is missing, then ruff, mypy and the whole test suite
-    python3 tasks.py bench    # the core's speed benchmark
+    python3 tasks.py run           # install what is missing, then start the app
+    python3 tasks.py test          # install what is missing, then ruff, mypy and the whole test suite
+    python3 tasks.py package       # install what is missing, then build this platform's binaries
+    python3 tasks.py translations  # refresh resources/translations/*.ts from the source
+    python3 tasks.py bench         # the core's speed benchmark
+
+Every task but bench compiles the translations (resources/translations/*.ts) into
+fivehundred_qt/translations/*.qm first: built files, never committed.
 
 The virtual environment lives in .venv and is refreshed when pyproject.toml changes.
 """
@@ -21,6 +26,8 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 STAMP = VENV / ".installed"
+TRANSLATION_SOURCES = ROOT / "resources" / "translations"
+COMPILED_TRANSLATIONS = ROOT / "fivehundred_qt" / "translations"
 
 # Shared libraries the PySide6 wheels load on Linux (Debian package names).
 DEBIAN_PACKAGES = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3",
@@ -64,11 +71,44 @@ def ensure_venv() -> None:
     STAMP.write_text(digest)
 
 
+def build_translations() -> None:
+    """Compile every .ts to the .qm the app loads (Qt's lrelease, from PySide6-Essentials)."""
+    COMPILED_TRANSLATIONS.mkdir(exist_ok=True)
+    for source in sorted(TRANSLATION_SOURCES.glob("*.ts")):
+        sh(BIN / "pyside6-lrelease", "-silent", source, "-qm",
+           COMPILED_TRANSLATIONS / (source.stem + ".qm"))
+
+
+def update_translations() -> None:
+    """Bring the app's .ts files up to date with the source: new texts come in unfinished, texts
+    no longer used are dropped (translators then finish the new ones in Qt Linguist)."""
+    sources = sorted(TRANSLATION_SOURCES.glob("fivehundred_*.ts"))
+    sh(BIN / "pyside6-lupdate", "-silent", "-extensions", "py", "-no-obsolete", "-locations", "none",
+       "fivehundred_qt",
+       "-ts", *sources)
+
+
+def package() -> int:
+    """This platform's binaries, with the languages, into dist/ (see packaging/)."""
+    build = {"win32": ["powershell", "-ExecutionPolicy", "Bypass", "-File",
+                       str(ROOT / "packaging" / "windows" / "build.ps1"), "-Python", str(BIN / "python")],
+             "darwin": ["bash", str(ROOT / "packaging" / "macos" / "build.sh")]}.get(
+        sys.platform, ["bash", str(ROOT / "packaging" / "linux" / "build.sh")])
+    return subprocess.call(build, cwd=ROOT, env=dict(os.environ, PYTHON=str(BIN / "python")))
+
+
 def main(argv: list[str]) -> int:
     task = argv[0] if argv else "run"
     rest = argv[1:]
     ensure_system_packages()
     ensure_venv()
+    if task == "translations":
+        update_translations()
+        return 0
+    if task != "bench":
+        build_translations()
+    if task == "package":
+        return package()
     if task == "run":
         return subprocess.call([str(BIN / "fivehundred-qt"), *rest], cwd=ROOT)
     if task == "test":

@@ -12,6 +12,7 @@ import binascii
 import copy
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
@@ -142,10 +143,12 @@ class SeatSetup:
                                   "a computer player level such as 'normal'"))
 
 
-def default_seats(players: int = 4) -> list[SeatSetup]:
-    """You in seat 0, computer players of level normal in the others, named by where they sit."""
+def default_seats(players: int = 4, say: Callable[[str], str] = str) -> list[SeatSetup]:
+    """You in seat 0, computer players of level normal in the others, named by where they sit
+    (``SEAT_NAMES``, each put in the player's language by ``say``)."""
     names = SEAT_NAMES.get(players) or ("You", *(f"Player {n}" for n in range(2, players + 1)))
-    return [SeatSetup(name, "human" if seat == 0 else "computer") for seat, name in enumerate(names)]
+    return [SeatSetup(say(name), "human" if seat == 0 else "computer")
+            for seat, name in enumerate(names)]
 
 
 @dataclass
@@ -227,6 +230,10 @@ class Preferences:
     language: str = ""
     hold_tricks: bool = False
     """A finished trick stays on the table until the player clicks (or presses a key)."""
+    large_cards: bool = False
+    """The player's own hand and the trick drawn larger (low vision)."""
+    high_contrast: bool = False
+    """Strong outlines and plain black and white on the table."""
 
     def to_json(self) -> dict[str, Any]:
         """The JSON form; raises ``PreferenceError`` (a ``ValueError``) if any field is out of range."""
@@ -235,7 +242,8 @@ class Preferences:
                 "animation_speed": self.animation_speed, "four_colour": self.four_colour,
                 "card_back": self.card_back, "window_geometry": self.window_geometry,
                 "window_state": self.window_state, "language": self.language,
-                "hold_tricks": self.hold_tricks}
+                "hold_tricks": self.hold_tricks, "large_cards": self.large_cards,
+                "high_contrast": self.high_contrast}
         Preferences.from_json(data)
         return data
 
@@ -269,6 +277,8 @@ class Preferences:
             window_state=_base64(data.get("window_state"), "window_state"),
             language=_language(data.get("language", d.language)),
             hold_tricks=_bool(data.get("hold_tricks", d.hold_tricks), "hold_tricks"),
+            large_cards=_bool(data.get("large_cards", d.large_cards), "large_cards"),
+            high_contrast=_bool(data.get("high_contrast", d.high_contrast), "high_contrast"),
         )
 
 

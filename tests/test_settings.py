@@ -52,6 +52,8 @@ def everything_changed() -> Preferences:
         window_state=base64.b64encode(b"\x00\xff state").decode(),
         language="pt_BR",
         hold_tricks=True,
+        large_cards=True,
+        high_contrast=True,
     )
 
 
@@ -71,6 +73,8 @@ def test_defaults() -> None:
     assert prefs.card_back == "blue"
     assert prefs.window_geometry is None and prefs.window_state is None
     assert prefs.language == ""
+    assert prefs.hold_tricks is False
+    assert prefs.large_cards is False and prefs.high_contrast is False
     table = prefs.table
     assert table.rules == {"game": "500", "preset": "australian"}
     assert table.rule_set() == AUSTRALIAN
@@ -225,6 +229,10 @@ BAD_FIELDS: list[tuple[dict[str, Any], str]] = [
     ({"animation_speed": None}, "animation_speed"),
     ({"four_colour": 1}, "four_colour"),
     ({"four_colour": "true"}, "four_colour"),
+    ({"large_cards": 1}, "large_cards"),
+    ({"large_cards": None}, "large_cards"),
+    ({"high_contrast": "yes"}, "high_contrast"),
+    ({"high_contrast": 0}, "high_contrast"),
     ({"card_back": ""}, "card_back"),
     ({"card_back": "../../etc/passwd"}, "card_back"),
     ({"card_back": 3}, "card_back"),

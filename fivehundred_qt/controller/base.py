@@ -12,6 +12,7 @@ import enum
 from PySide6.QtCore import QObject, Signal
 
 from ..core import Action, Card, RuleSet, SeatView
+from ..core.phrases import Phrase
 
 
 class Mode(enum.Enum):
@@ -104,7 +105,7 @@ class Table(QObject):
     def why_not(self, action: Action) -> str | None:
         raise NotImplementedError
 
-    def suggestion_with_reason(self) -> tuple[Action | None, str | None]:
+    def suggestion_with_reason(self) -> tuple[Action | None, Phrase | None]:
         raise NotImplementedError
 
     def next_hand(self) -> None:

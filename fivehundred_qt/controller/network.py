@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from ..bots import SUGGEST_LEVEL, Player, make_player
 from ..core import Action, Card, Discard, RuleSet, SeatView
 from ..core.events import Event, GameOver, HandScored
+from ..core.phrases import Phrase
 from ..net.client import ChatLine, ClientError, ClientSession
 from ..net.events import EventReader
 from .base import Mode, Table
@@ -201,7 +202,7 @@ class NetworkTable(Table):
             return self.tr("that is not allowed now")
         return None
 
-    def suggestion_with_reason(self) -> tuple[Action | None, str | None]:
+    def suggestion_with_reason(self) -> tuple[Action | None, Phrase | None]:
         """What the ``normal`` computer player would do from this seat's view (as the host's own
         suggestion would be), with its reason."""
         view = self.decider_view()

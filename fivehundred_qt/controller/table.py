@@ -27,7 +27,9 @@ from ..core import (
     replay,
     to_record,
 )
+from ..core.phrases import Phrase
 from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats, is_name
+from ..translation import say, seat_name
 from .base import Mode, Table
 
 _ALL = frozenset(Mode)
@@ -290,11 +292,11 @@ class TableController(Table):
         if self.mode is Mode.PAUSED:
             return self.tr("the game is paused: press P to go on")
         if self.mode is not Mode.HUMAN or self.state is None:
-            return "it is not your turn"
+            return self.tr("it is not your turn")
         try:
             events = self.state.apply(action)
         except IllegalAction as exc:
-            return str(exc)
+            return say(exc.reason)
         self._limit.stop()
         self._after_decision(events)
         return None
@@ -334,7 +336,7 @@ class TableController(Table):
             events = self.state.apply(pending.action)
         except IllegalAction as exc:
             self.problem.emit(self.tr("A computer player tried an illegal move ({0}); it plays "
-                                      "a legal move instead.").format(exc))
+                                      "a legal move instead.").format(say(exc.reason)))
             events = self.state.apply(self._fallback())
         self._after_decision(events)
 
@@ -359,7 +361,7 @@ class TableController(Table):
         """The suggested decision for the human who decides now."""
         return self.suggestion_with_reason()[0]
 
-    def suggestion_with_reason(self) -> tuple[Action | None, str | None]:
+    def suggestion_with_reason(self) -> tuple[Action | None, Phrase | None]:
         """The suggested decision and, when the player can say, why ("draws trumps")."""
         if self.mode is not Mode.HUMAN or self.state is None:
             return None, None
@@ -375,8 +377,9 @@ class TableController(Table):
     def why_not(self, action: Action) -> str | None:
         """None if the human deciding now may take ``action``, else the reason."""
         if self.state is None:
-            return "there is no game"
-        return self.state.why_not(action)
+            return self.tr("there is no game")
+        why = self.state.why_not(action)
+        return None if why is None else say(why)
 
     def view(self) -> SeatView | None:
         """The table as the viewing seat sees it."""
@@ -487,7 +490,7 @@ def setup_from_record(record: dict[str, Any], rules: RuleSet) -> TableSetup:
         if setup is not None and len(setup.seats) == rules.players:
             setup.rules = rules.to_record()
             return setup
-    seats = default_seats(rules.players)
+    seats = default_seats(rules.players, seat_name)
     names = record.get("players")
     if isinstance(names, list) and len(names) == rules.players:
         for seat, name in zip(seats, names, strict=True):

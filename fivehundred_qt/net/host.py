@@ -435,7 +435,7 @@ class TableHost:
         explained = getattr(player, "choose_with_reason", None)
         action, reason = explained(view) if explained is not None else (player.choose(view), None)
         out.send(number, {"type": "suggestion", "action": {"seat": view.to_move, **action.to_record()},
-                          "reason": reason or ""})
+                          "reason": "" if reason is None else str(reason)})
 
     # ------------------------------------------------------------------ the game
     def _decides(self, rec: Recipient) -> bool:

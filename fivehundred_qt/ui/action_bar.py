@@ -7,10 +7,11 @@ discard confirmation, joker nomination, partner choice; plus Suggest, the clock,
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import pairwise
 from typing import Final
 
-from PySide6.QtCore import QModelIndex, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,11 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Phase, RuleSet, SeatView
-from ..core.terms import describe_bid, term
+from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Phase, Play, RuleSet, SeatView
+from ..core.terms import term
+from ..translation import say
 from .bid_grid import BidGridModel
+from .form_helpers import capitalised
 from .model_base import SUGGESTED
-from .wording import card_symbol
+from .table_view import announce
+from .wording import action_text, bid_words, card_symbol
 
 SUIT_SYMBOL = "♠♣♦♥"
 
@@ -46,6 +50,8 @@ class ActionBar(QFrame):
     review_requested = Signal()
     look_requested = Signal()
     """Blind misère / blind nil: the human turns their hand face up."""
+    announced = Signal(str)
+    """Each message of the prompt, said to a screen reader when it changes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,7 +60,13 @@ class ActionBar(QFrame):
             "#actionBar { background: #183f2a; border-top: 1px solid #0c2717; }"
             "#actionBar QLabel { color: #f0f2e8; }"
             "#actionBar QLabel#prompt { font-size: 15px; font-weight: 600; }"
-            "#actionBar QPushButton { padding: 5px 12px; }")
+            "#actionBar QPushButton { padding: 5px 12px; }"
+            # The keyboard's place in sight on the dark strip: a gold ring, as on the cards.
+            "#actionBar QPushButton:focus { border: 3px solid #ffcc33; border-radius: 4px;"
+            " background: #fdf8e4; color: #111; padding: 3px 10px; }"
+            "#actionBar QCheckBox:focus { border: 3px solid #ffcc33; border-radius: 4px; }"
+            "#actionBar QCheckBox { color: #f0f2e8; padding: 2px; }"
+            "#actionBar QTableView::item:focus { border: 3px solid #ffcc33; }")
         self.rules: RuleSet | None = None
         self.names: list[str] = []
         self.view: SeatView | None = None
@@ -110,7 +122,11 @@ class ActionBar(QFrame):
         self.bid_table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.bid_table.setFixedHeight(150)           # five levels and the suits' header
         self.bid_table.clicked.connect(self._grid_clicked)
-        self.bid_table.activated.connect(self._grid_clicked)
+        self.bid_table.activated.connect(self._grid_clicked)      # Enter
+        self.bid_table.installEventFilter(self)                  # Space
+        # The arrows go from cell to cell; Tab goes on to the other calls.
+        self.bid_table.setTabKeyNavigation(False)
+        self.bid_table.setAccessibleName(self.tr("Bids"))
         row.addWidget(self.bid_table, 3)
         side = QVBoxLayout()
         side.setSpacing(2)
@@ -140,6 +156,9 @@ class ActionBar(QFrame):
         row.setContentsMargins(0, 0, 0, 0)
         self.discard_label = QLabel()
         self.discard_button = QPushButton(self.tr("Discard"))
+        self.discard_button.setShortcut(QKeySequence(self.tr("D", "shortcut of Discard")))
+        self.discard_button.setToolTip(self.tr("Put the chosen cards back (D)"))
+        self.discard_button.setAutoDefault(True)     # Enter as well as Space
         self.discard_button.setEnabled(False)
         self.discard_button.clicked.connect(self._confirm_discard)
         row.addWidget(self.discard_label, 1)
@@ -179,7 +198,7 @@ class ActionBar(QFrame):
         self.names = list(names)
         self.grid_model = BidGridModel(rules, self)
         self.bid_table.setModel(self.grid_model)
-        self.sans_box.setText(self.tr("sans {0}").format(term(rules, "kitty")))
+        self.sans_box.setText(self.tr("sans {0}").format(say(term(rules, "kitty"))))
         self.sans_box.setVisible(rules.sans_kitty)
         # As tall as the tallest decision of this game, from the first call to the last: the
         # table above keeps its size instead of jumping between bidding, play and messages.
@@ -204,6 +223,9 @@ class ActionBar(QFrame):
         self.show_message(message)
 
     def show_message(self, message: str) -> None:
+        if message and message != self.prompt.text():
+            announce(self.prompt, message)
+            self.announced.emit(message)
         self.prompt.setText(message)
 
     def set_suggestions(self, allowed: bool) -> None:
@@ -228,18 +250,24 @@ class ActionBar(QFrame):
             self._update_discard()
             self.pages.setCurrentWidget(self.discard_page)
             self.show_message(self.tr("Choose {0} cards to put back in the {1}").format(
-                view.discard_count, term(rules, "kitty")))
+                view.discard_count, say(term(rules, "kitty"))))
         elif phase is Phase.PARTNERS:
-            self._ask_choices([(" & ".join(self._seat_and_place(view, s) for s in a.seats), a)
-                               for a in view.legal if isinstance(a, Partners)])
+            calls = []
+            for a in view.legal:
+                if isinstance(a, Partners):
+                    text = " & ".join(self._seat_and_place(view, s) for s in a.seats)
+                    calls.append((text, text, a))
+            self._ask_choices(calls)
             self.show_message(self.tr("Name your partner") if view.contract is not None
                               and view.contract.tricks < 8 else self.tr("Name your two partners"))
         elif phase is Phase.JOKER:
             choices = []
             for a in view.legal:
                 if isinstance(a, JokerSuit):
-                    label = self.tr("No suit") if a.suit is None else SUIT_SYMBOL[a.suit]
-                    choices.append((label, a))
+                    if a.suit is None:
+                        choices.append((self.tr("No suit"), self.tr("No suit"), a))
+                    else:
+                        choices.append((SUIT_SYMBOL[a.suit], self._suit_word(a.suit), a))
             self._ask_choices(choices)
             self.show_message(self.tr("Nominate a suit for your joker, or keep it without one"))
         elif phase is Phase.PLAY:
@@ -251,6 +279,79 @@ class ActionBar(QFrame):
         page = self.pages.currentWidget()
         if page is not None and page.sizeHint().height() > self.pages.maximumHeight():
             self.pages.setFixedHeight(page.sizeHint().height())   # grows once, never shrinks
+        self._order_tabs()
+
+    def ask_joker_lead(self, card: Card, plays: Sequence[Play]) -> None:
+        """The suitless joker leads: which suit it calls for (one button a suit)."""
+        choices = []
+        for play in plays:
+            assert play.lead_suit is not None
+            suit = self._suit_word(play.lead_suit)
+            choices.append((SUIT_SYMBOL[play.lead_suit],
+                            self.tr("Lead {card} as {suit}").format(card=card_symbol(card),
+                                                                     suit=suit), play))
+        self._buttons = {}
+        self._ask_choices(choices)
+        self.show_message(self.tr("Which suit does the joker lead?"))
+        self._order_tabs()
+        self.focus_decision()
+
+    def focus_decision(self) -> bool:
+        """Put the keyboard where the decision asked now is made: the bid grid's current
+        cell, or the first of its buttons.  Whether the decision is made here (not on the
+        table)."""
+        if self.pages.currentWidget() is self.bid_page and self.bid_table.currentIndex().isValid():
+            self.bid_table.setFocus(Qt.FocusReason.OtherFocusReason)
+            return True
+        button = next((b for b in self._buttons.values() if b.isVisibleTo(self)), None)
+        if button is None:
+            return False
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def _decision_widgets(self) -> list[QWidget]:
+        page = self.pages.currentWidget()
+        if page is self.bid_page:
+            return [self.bid_table, self.sans_box, *self._buttons.values(), self.look_button]
+        if page is self.discard_page:
+            return [self.discard_button]
+        if page is self.next_page:
+            return [self.review_button, self.next_button]
+        if page is self.spades_page:     # the bids, and Look at my cards after them
+            items = (self.spades_row.itemAt(i) for i in range(self.spades_row.count()))
+            return [w for item in items if item is not None and (w := item.widget()) is not None]
+        return list(self._buttons.values())
+
+    def _order_tabs(self) -> None:
+        """Tab goes from the widget before the bar (the table) to the decision asked now, in
+        the order it reads, and on to Suggest: buttons made for a decision would otherwise
+        come last, after the docks."""
+        chain = [self._tab_anchor(), *self._decision_widgets(), self.suggest_button]
+        for first, second in pairwise(w for w in chain if w is not None):
+            QWidget.setTabOrder(first, second)
+
+    def _tab_anchor(self) -> QWidget | None:
+        """The widget that Tab leaves for the bar: the nearest one before it that takes the
+        focus by Tab (the table, in the window), or None."""
+        widget = self.previousInFocusChain()
+        while widget is not None and widget is not self:
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and not self.isAncestorOf(widget):
+                return widget
+            widget = widget.previousInFocusChain()
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.bid_table and event.type() == QEvent.Type.KeyPress \
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Space:
+            self._grid_clicked(self.bid_table.currentIndex())     # Space bids as Enter does
+            return True
+        return super().eventFilter(watched, event)
+
+    def _suit_word(self, suit: int) -> str:
+        """'hearts': as the bid grid's heading names the suit."""
+        assert self.grid_model is not None
+        return str(self.grid_model.headerData(suit, Qt.Orientation.Horizontal,
+                                              Qt.ItemDataRole.ToolTipRole))
 
     def show_suggestion(self, action: Action) -> None:
         """Make the suggested call or choice stand out where it is chosen: its button framed
@@ -282,8 +383,11 @@ class ActionBar(QFrame):
                 if isinstance(a, Bid):
                     if a.call == "blind_nil" and not hidden_hand:
                         continue
-                    button = QPushButton(describe_bid(rules, a).capitalize()
+                    button = QPushButton(capitalised(bid_words(rules, a))
                                          if not a.call.isdigit() else a.call)
+                    button.setAccessibleName(self.tr("Bid {bid}").format(
+                        bid=action_text(rules, self.names, a)))
+                    button.setAutoDefault(True)          # Enter as well as Space
                     button.clicked.connect(lambda _=False, b=a: self.action_chosen.emit(b))
                     self._buttons[a] = button
                     self._add_spades_button(button)
@@ -295,13 +399,18 @@ class ActionBar(QFrame):
             return
         assert self.grid_model is not None
         self.grid_model.set_legal(view.legal)
+        if not self.grid_model.is_enabled(self.bid_table.currentIndex()):
+            # The keyboard starts on the lowest bid open, or stays on its cell if still open.
+            self.bid_table.setCurrentIndex(self.grid_model.first_enabled())
         self.sans_box.setChecked(False)
         _clear(self.call_row)
         for bid in BidGridModel.extra_calls(view.legal):
             if bid.call == "blind_misere" and not hidden_hand:
                 continue
-            label = self.tr("Pass") if bid.is_pass else describe_bid(rules, bid).capitalize()
+            label = capitalised(bid_words(rules, bid))
             button = QPushButton(label)
+            button.setAccessibleName(label)
+            button.setAutoDefault(True)                  # Enter as well as Space
             self._buttons[bid] = button
             button.clicked.connect(lambda _=False, b=bid: self.action_chosen.emit(b))
             self.call_row.addWidget(button)
@@ -322,11 +431,15 @@ class ActionBar(QFrame):
         if bid is not None and bid in self.view.legal:
             self.action_chosen.emit(bid)
 
-    def _ask_choices(self, choices: Sequence[tuple[str, Action]]) -> None:
+    def _ask_choices(self, choices: Sequence[tuple[str, str, Action]]) -> None:
+        """Buttons for ``choices``: each its label, its name for a screen reader ('hearts' for
+        '♥') and the action it takes."""
         _clear(self.choice_row)
         self.choice_row.addStretch(1)
-        for label, action in choices:
+        for label, name, action in choices:
             button = QPushButton(label)
+            button.setAccessibleName(name)
+            button.setAutoDefault(True)                  # Enter as well as Space
             self._buttons[action] = button
             button.setMinimumWidth(64)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))

@@ -8,14 +8,15 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final
 
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..core import RecordError, RuleError
 from ..errorlog import log_unexpected
-from ..settings import SeatSetup, TableSetup, load_preferences
+from ..settings import SeatSetup, TableSetup, default_seats, load_preferences, preferences_path
 from ..storage import AutoSave, Statistics, app_dirs
+from ..translation import seat_name, use_language
 from .collector import MainThreadCollector
 from .main_window import MainWindow
 
@@ -78,7 +79,12 @@ def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
     if elsewhere and not _open_second_copy():
         return QUIT
     keep = not watching and not elsewhere
+    first_run = not preferences_path().exists()
     prefs, prefs_warning = load_preferences()
+    use_language(prefs.language)
+    if first_run:       # the default table's seats named in the player's language
+        prefs.table.seats = default_seats(len(prefs.table.seats), seat_name)
+        prefs.player_name = seat_name(prefs.player_name)
     statistics, stats_warning = Statistics.open() if keep else (None, None)
     autosave = AutoSave() if keep else None
     speed = getattr(args, "speed", None)
@@ -87,13 +93,13 @@ def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
     window = MainWindow(prefs, autosave=autosave, statistics=statistics)
     window.data_lock = lock
     if elsewhere:
-        window.keeper.note_elsewhere(window.tr(
+        window.keeper.note_elsewhere(QCoreApplication.translate("app",
             "<b>Five Hundred is open in another window</b>: this one does not save its game or "
             "your statistics. Close it and play in the other window to keep them."))
     window.show()
     for warning in (prefs_warning, stats_warning):
         if warning:
-            QMessageBox.warning(window, window.tr("Five Hundred"), warning)
+            QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"), warning)
     if command == "open":
         if not window.open_record(args.file):
             window.start(prefs.table)
@@ -142,11 +148,12 @@ def start_or_resume(window: MainWindow, autosave: AutoSave | None, table: TableS
     """Offer to continue the game a crash or a killed process left behind; else a new game."""
     record, warning = autosave.load() if autosave is not None else (None, None)
     if warning:
-        QMessageBox.warning(window, window.tr("Five Hundred"), warning)
+        QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"), warning)
     if record is not None:
         answer = QMessageBox.question(
-            window, window.tr("Resume the game?"),
-            window.tr("A game in progress was not finished. Continue it where it stopped?"),
+            window, QCoreApplication.translate("app", "Resume the game?"),
+            QCoreApplication.translate("app", "A game in progress was not finished. Continue it "
+                                       "where it stopped?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
@@ -154,15 +161,17 @@ def start_or_resume(window: MainWindow, autosave: AutoSave | None, table: TableS
                 window.resume_record(record)
                 return
             except RecordError as exc:
-                QMessageBox.warning(window, window.tr("Five Hundred"),
-                                    window.tr("The saved game cannot be resumed: {0}").format(exc))
+                QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"),
+                                    QCoreApplication.translate(
+                                        "app", "The saved game cannot be resumed: {0}").format(exc))
         window.keeper.forget_game()
     try:
         window.start(table)
     except RuleError as exc:
-        QMessageBox.warning(window, window.tr("Five Hundred"),
-                            window.tr("The default table's rules are refused ({0}); starting "
-                                      "an Australian game instead.").format(exc))
+        QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"),
+                            QCoreApplication.translate(
+                                "app", "The default table's rules are refused ({0}); starting an "
+                                "Australian game instead.").format(exc))
         window.start(TableSetup())
 
 

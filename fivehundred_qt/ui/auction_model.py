@@ -11,9 +11,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QObject, Qt
 
 from ..core import Bid, RuleSet, is_inkle
-from ..core.terms import describe_bid
 from .model_base import BID_ROLE, CENTRE, NO_PARENT, SEAT_ROLE, Index, ReadOnly, check_names
-from .wording import bid_symbol, core_text, inkle_note
+from .wording import bid_symbol, bid_words, inkle_note
 
 __all__ = ["AuctionModel"]
 
@@ -135,7 +134,7 @@ class AuctionModel(ReadOnly, QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.call_text(bid)
         if role == Qt.ItemDataRole.ToolTipRole:
-            words = self.tr("Pass") if bid.is_pass else core_text(describe_bid(self._rules, bid))
+            words = bid_words(self._rules, bid)
             tip = self.tr("{name}: {call}").format(name=self._names[seat], call=words)
             if is_inkle(self._rules, bid):
                 tip += "\n" + inkle_note()

@@ -15,9 +15,10 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from ..core import Action, Bid, RuleSet, is_inkle
 from ..core.actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, numbered_value
 from ..core.cards import SUIT_SYMBOLS
-from ..core.terms import describe_bid, term
+from ..core.terms import term
+from ..translation import say
 from .model_base import BID_ROLE, CENTRE, NO_PARENT, SUGGESTED, VALUE_ROLE, Index
-from .wording import bid_symbol, core_text, inkle_note
+from .wording import action_text, bid_symbol, bid_words, inkle_note
 
 __all__ = ["BidGridModel"]
 
@@ -71,6 +72,14 @@ class BidGridModel(QAbstractTableModel):
             return QModelIndex()
         position = NUMBERED_CALLS.index(bid.call)
         return self.index(position // _SUITS, position % _SUITS)
+
+    def first_enabled(self) -> QModelIndex:
+        """The cell of the lowest bid that may be called (invalid when none may)."""
+        for position in range(_LEVELS * _SUITS):
+            index = self.index(position // _SUITS, position % _SUITS)
+            if self.is_enabled(index):
+                return index
+        return QModelIndex()
 
     def bid_at(self, index: Index, sans_kitty: bool = False) -> Bid | None:
         """The legal bid of a cell (the core's own instance), or None if that call is not legal."""
@@ -136,6 +145,10 @@ class BidGridModel(QAbstractTableModel):
             return bid_symbol(self._rules, BIDS[call, False])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(index, call)
+        if role == Qt.ItemDataRole.AccessibleTextRole:    # in words: '7 hearts', not '7♥'
+            return action_text(self._rules, (), BIDS[call, False])
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            return self._tooltip(index, call).replace("\n", "; ")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return CENTRE
         if role == Qt.ItemDataRole.BackgroundRole and call == self.suggested:
@@ -151,10 +164,10 @@ class BidGridModel(QAbstractTableModel):
         sans = self.bid_at(index, sans_kitty=True)
         shown = plain or sans or BIDS[call, False]
         tip = self.tr("{bid}: {value} points").format(
-            bid=core_text(describe_bid(self._rules, shown)), value=numbered_value(call))
+            bid=bid_words(self._rules, shown), value=numbered_value(call))
         if plain is not None and sans is not None:
             tip += "\n" + self.tr("may also be bid sans {kitty}").format(
-                kitty=core_text(term(self._rules, "kitty")))
+                kitty=say(term(self._rules, "kitty")))
         if (plain or sans) is not None and is_inkle(self._rules, shown):
             tip += "\n" + inkle_note()
         return tip

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -35,6 +35,10 @@ from .cards import CARD_ASPECT, CardRenderer
 from .model_base import SUGGESTED
 
 DRAG_THRESHOLD = 12.0
+FOCUS_RING = 0.07
+"""The keyboard's ring around a card, outside its edge: this share of the card's width."""
+SELECTED = QColor(255, 204, 51)
+PLAYABLE = QColor(120, 220, 140)
 
 
 class CardItem(QGraphicsObject):
@@ -61,6 +65,8 @@ class CardItem(QGraphicsObject):
         self.suggested = False
         """The card Suggest proposes."""
         self.draggable = False
+        self.high_contrast = False
+        """Drawn for low vision: a black edge, thicker marks, a wider focus ring."""
         self.seat = -1
         self._press: QPointF | None = None
         self._press_pos = QPointF()
@@ -105,13 +111,28 @@ class CardItem(QGraphicsObject):
     flip = Property(float, _get_flip, _set_flip)
 
     # ------------------------------------------------------------- drawing
-    def boundingRect(self) -> QRectF:
+    def _card_rect(self) -> QRectF:
         h = self.width * CARD_ASPECT
         return QRectF(-self.width / 2, -h / 2, self.width, h)
 
+    def _ring_width(self) -> float:
+        return self.width * FOCUS_RING * (1.6 if self.high_contrast else 1.0)
+
+    def boundingRect(self) -> QRectF:
+        rect = self._card_rect()
+        if self.focused:
+            ring = self._ring_width()
+            rect.adjust(-ring, -ring, ring, ring)
+        return rect
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._card_rect())     # clicks on the focus ring are not on the card
+        return path
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        rect = self.boundingRect()
+        rect = self._card_rect()
         t = painter.worldTransform()
         # The vertical scale: a flip squeezes the card horizontally and must not change the
         # pixmap size (that would render a new pixmap on every frame of the flip).
@@ -132,18 +153,43 @@ class CardItem(QGraphicsObject):
             painter.setBrush(QColor(230, 175, 40))
             painter.drawRoundedRect(QRectF(rect.left() + self.width * 0.22, rect.top() + 1,
                                            self.width * 0.4, self.width * 0.06), 2, 2)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        strong = 2.0 if self.high_contrast else 1.0
+        if self.high_contrast and self._face_up:
+            painter.setPen(QPen(Qt.GlobalColor.black, max(2.0, self.width * 0.02)))
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
         if self.suggested:
-            pen_width = max(3.0, self.width * 0.05)
+            pen_width = max(3.0, self.width * 0.05) * strong
             painter.setPen(QPen(SUGGESTED, pen_width))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             inset = pen_width / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
-        elif self.selected or self.focused or self.playable:
-            color = QColor(255, 204, 51) if (self.selected or self.focused) else QColor(120, 220, 140)
-            pen = QPen(color, max(2.0, self.width * (0.035 if self.focused else 0.025)))
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        elif self.selected or self.playable:
+            pen_width = max(2.0, self.width * 0.025) * strong
+            painter.setPen(QPen(SELECTED if self.selected else PLAYABLE, pen_width))
+            inset = pen_width / 2
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+        if self.focused:
+            self._paint_focus_ring(painter, rect, radius)
+
+    def _paint_focus_ring(self, painter: QPainter, rect: QRectF, radius: float) -> None:
+        """Outside the card's edge, light within dark: in sight on the card's white, the felt
+        and the dark nameplates alike."""
+        ring = self._ring_width()
+        outer, inner = (Qt.GlobalColor.black, Qt.GlobalColor.white) if self.high_contrast \
+            else (QColor(20, 20, 20), SELECTED)
+        half = ring / 2
+        painter.setPen(QPen(outer, ring))
+        painter.drawRoundedRect(rect.adjusted(-half, -half, half, half), radius + half,
+                                radius + half)
+        painter.setPen(QPen(inner, ring * 0.55))
+        painter.drawRoundedRect(rect.adjusted(-half, -half, half, half), radius + half,
+                                radius + half)
+
+    def set_high_contrast(self, high_contrast: bool) -> None:
+        if high_contrast != self.high_contrast:
+            self.prepareGeometryChange()    # the focus ring is wider
+            self.high_contrast = high_contrast
+            self.update()
 
     def set_marks(self, *, dimmed: bool | None = None, selected: bool | None = None,
                   focused: bool | None = None, playable: bool | None = None,
@@ -152,7 +198,8 @@ class CardItem(QGraphicsObject):
             self.dimmed = dimmed
         if selected is not None:
             self.selected = selected
-        if focused is not None:
+        if focused is not None and focused != self.focused:
+            self.prepareGeometryChange()    # the focus ring lies outside the card
             self.focused = focused
         if playable is not None:
             self.playable = playable

@@ -16,9 +16,6 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameEnd", text)
-
 
 class GameEnd:
     def __init__(self, window: MainWindow) -> None:
@@ -44,11 +41,12 @@ class GameEnd:
                                         assisted=window.local_table.assisted)
             window.keeper.forget_game()
         names = table.names
-        lines = [_tr("{0} won the game.").format(side_name(names, rules.sides[winner]))]
+        lines = [QCoreApplication.translate("GameEnd", "{0} won the game.").format(
+            side_name(names, rules.sides[winner]))]
         lines += [f"{side_name(names, seats)}: {view.scores[i]}"
                   for i, seats in enumerate(rules.sides)]
         window.action_bar.idle(lines[0])
-        window.scene.banner.show_lines([_tr("Game over"), *lines])
+        window.scene.banner.show_lines([QCoreApplication.translate("GameEnd", "Game over"), *lines])
         if self.quit_when_over:
             QTimer.singleShot(300, window.close)
         elif table.local and humans:

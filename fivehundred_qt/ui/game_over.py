@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..core import BIDS, Bid, HandResult, RuleSet, SeatView
 from ..core.auction import rank_key
+from ..translation import seat_name
 from .wording import bid_symbol, side_name
 
 __all__ = ["GameOverChoice", "GameOverDialog", "SideRecord", "SummaryColumn", "side_records"]
@@ -241,7 +242,7 @@ class GameOverDialog(QDialog):
     def _viewer_is_you(self) -> bool:
         """Whether the names speak to the player: the viewing seat is called "You"."""
         seat = self._view.seat
-        return 0 <= seat < len(self._names) and self._names[seat] in (_YOU, self.tr("You"))
+        return 0 <= seat < len(self._names) and self._names[seat] in (_YOU, seat_name(_YOU))
 
     def _headline_text(self) -> str:
         seats = self._rules.sides[self._winner]

@@ -8,6 +8,7 @@ the local ``TableController`` stood.  Hosting runs the protocol host beside the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
@@ -117,15 +118,15 @@ class LanControls(QObject):
         self.chat_model = ChatModel(self)
         self.chat = ChatPanel(self.chat_model)
         self.chat.set_enabled_for_sending(False)
-        self.chat_dock = self._dock(self.tr("Chat"), "chatDock", self.chat)
+        self.chat_dock = self._dock(lambda: self.tr("Chat"), "chatDock", self.chat)
         self.players = PlayersPanel()
         self.players.give.clicked.connect(self._give_seat)
-        self.players_dock = self._dock(self.tr("Players"), "playersDock", self.players)
+        self.players_dock = self._dock(lambda: self.tr("Players"), "playersDock", self.players)
         # The players are a tab beside the score sheet and the auction; the chat stays in view.
         window.tabifyDockWidget(window.score_dock, self.players_dock)
 
-    def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(title, self.window)
+    def _dock(self, title: Callable[[], str], name: str, widget: QWidget) -> QDockWidget:
+        dock = self.window.words.put(QDockWidget(self.window), title)
         dock.setObjectName(name)
         dock.setWidget(widget)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
@@ -133,16 +134,16 @@ class LanControls(QObject):
         return dock
 
     def add_actions(self, menu: QMenu) -> None:
-        def action(text: str, slot: Any, shortcut: str) -> QAction:
-            a = QAction(text, self.window)
+        def action(text: Callable[[], str], slot: Any, shortcut: str) -> QAction:
+            a = self.window.words.put(QAction(self.window), text)
             a.setShortcut(QKeySequence(shortcut))
             a.triggered.connect(slot)
             menu.addAction(a)
             return a
 
-        action(self.tr("&Host a table…"), self.host_dialog, "Ctrl+Shift+H")
-        action(self.tr("&Join a table…"), self.join_dialog, "Ctrl+J")
-        self.leave_action = action(self.tr("&Leave the table"), self.leave, "Ctrl+Shift+L")
+        action(lambda: self.tr("&Host a table…"), self.host_dialog, "Ctrl+Shift+H")
+        action(lambda: self.tr("&Join a table…"), self.join_dialog, "Ctrl+J")
+        self.leave_action = action(lambda: self.tr("&Leave the table"), self.leave, "Ctrl+Shift+L")
         self.leave_action.setEnabled(False)
 
     # ------------------------------------------------------------------ hosting

@@ -43,6 +43,7 @@ from ..core.rules import AUSTRALIAN
 from ..net.discovery import Browser, TableAd
 from ..net.messages import MAX_NAME, ChatMode, valid_name
 from ..settings import SEAT_NAMES, TableSetup, default_seats
+from ..translation import seat_name
 from .form_helpers import ERROR_COLOUR
 from .form_helpers import blocked as _blocked
 from .form_helpers import select_data as _select_data
@@ -91,13 +92,14 @@ def _hosting(setup: TableSetup, player_name: str) -> TableSetup:
         players = setup.rule_set().players
     except RuleError:
         players = AUSTRALIAN.players
-    seats = [copy.copy(s) for s in setup.seats[:players]] + default_seats(players)[len(setup.seats):]
+    seats = [copy.copy(s) for s in setup.seats[:players]] \
+        + default_seats(players, seat_name)[len(setup.seats):]
     humans = [seat for seat in seats if seat.kind == "human"]
     mine = humans[0] if humans else seats[0]
     mine.kind = "human"
     for seat in humans[1:]:
         seat.kind = "open"
-    standard = {name for names in SEAT_NAMES.values() for name in names}
+    standard = {say(name) for names in SEAT_NAMES.values() for name in names for say in (str, seat_name)}
     if mine.name in standard and player_name.strip():
         mine.name = player_name.strip()
     if not any(seat.kind == "open" for seat in seats):
@@ -127,13 +129,15 @@ class HostDialog(NewGameDialog):
 
     # --- public ---------------------------------------------------------------------------
     def tr(self, sourceText: str, /, disambiguation: str | None = None, n: int = -1) -> str:
-        """Translated under "HostDialog", else under "NewGameDialog": PySide's ``tr`` takes the
-        instance's class as the context, but lupdate files the inherited strings under the class
-        that has them."""
+        """Translated under "HostDialog", else under "NewGameDialog" (whose texts this dialog
+        shows too).  PySide's ``tr`` looks a text up under each class of the instance's, but
+        takes a count's text ("%n points") with its number filled in for a translation and
+        stops at the first class; lupdate files the inherited texts under the class that has
+        them."""
         untranslated = sourceText.replace("%n", str(n)) if n >= 0 else sourceText
         for context in ("HostDialog", "NewGameDialog"):
-            text = QCoreApplication.translate(context, sourceText, disambiguation, n)
-            if text and text != untranslated:
+            text = str(QCoreApplication.translate(context, sourceText, disambiguation, n))
+            if text != untranslated:
                 return text
         return untranslated
 
@@ -160,43 +164,46 @@ class HostDialog(NewGameDialog):
         return self.tr("My table")
 
     def _build_network_tab(self, player_name: str) -> None:
-        tr = self.tr
         self.table_name = _named(QLineEdit(self._default_table_name(player_name)), "table_name",
-                                 tr("The name players looking for tables on the network see."))
+                                 self.tr("The name players looking for tables on the network see."))
         self.table_name.setMaxLength(MAX_NAME)
         self.table_name.textChanged.connect(lambda _text: self._changed())
-        self.password = _named(QLineEdit(), "password", tr(
+        self.password = _named(QLineEdit(), "password", self.tr(
             "Whoever joins, to play or to watch, must give this password. Leave it empty for a table "
             "anyone may join."))
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password.setPlaceholderText(tr("none"))
+        self.password.setPlaceholderText(self.tr("none"))
         for line in (self.table_name, self.password):
             line.setMinimumWidth(self.fontMetrics().horizontalAdvance("M" * 16))
-        self.spectators = _spin("spectators", tr("How many people may watch the game at once."), 0, 10, 10)
-        self.spectators.setSpecialValueText(tr("None"))
-        self.chat = _combo("chat", tr(
+        self.spectators = _spin("spectators", self.tr("How many people may watch the game at once."),
+                                0, 10, 10)
+        self.spectators.setSpecialValueText(self.tr("None"))
+        self.chat = _combo("chat", self.tr(
             "What the players and spectators may say at the table: nothing, only ready-made phrases "
             "(“Good luck!”, “Well played”…), or anything they type."),
-            [("none", tr("None")), ("preset", tr("Preset phrases only")), ("text", tr("Free text"))], "text")
-        self.away_level = _combo("away_level", tr(
+            [("none", self.tr("None")), ("preset", self.tr("Preset phrases only")),
+             ("text", self.tr("Free text"))], "text")
+        self.away_level = _combo("away_level", self.tr(
             "When a player's connection drops, a computer player of this level plays for them until "
             "they come back."), [(level, self.level_name(level)) for level in self._levels], "normal")
-        self.port = _spin("port", tr("The TCP port players connect to. Whoever joins by address types it "
-                                     "after the address: host:port."), 1024, 65535, DEFAULT_PORT)
+        self.port = _spin("port", self.tr("The TCP port players connect to. Whoever joins by address "
+                                          "types it after the address: host:port."),
+                          1024, 65535, DEFAULT_PORT)
         page = QWidget()
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        for label, field in ((tr("Table &name:"), self.table_name), (tr("Pass&word:"), self.password),
-                             (tr("Spe&ctators:"), self.spectators), (tr("C&hat:"), self.chat),
-                             (tr("Computer for &dropped players:"), self.away_level),
-                             (tr("TCP p&ort:"), self.port)):
+        for label, field in ((self.tr("Table &name:"), self.table_name),
+                             (self.tr("Pass&word:"), self.password),
+                             (self.tr("Spe&ctators:"), self.spectators), (self.tr("C&hat:"), self.chat),
+                             (self.tr("Computer for &dropped players:"), self.away_level),
+                             (self.tr("TCP p&ort:"), self.port)):
             form.addRow(label, field)
-        note = QLabel(tr("Players on this network find the table by its name; anyone can also join by "
+        note = QLabel(self.tr("Players on this network find the table by its name; anyone can also join by "
                          "this computer's address and the port."))
         note.setWordWrap(True)
         note.setStyleSheet(f"color: {_HINT_COLOUR};")
         form.addRow(note)
-        self.network_tab = self.tabs.addTab(page, tr("Network"))
+        self.network_tab = self.tabs.addTab(page, self.tr("Network"))
         self.tabs.setCurrentIndex(self.network_tab)
 
     # --- reacting ---------------------------------------------------------------------------
@@ -216,7 +223,7 @@ class HostDialog(NewGameDialog):
         elif kind != "human" and row.name.text().strip() == self._player_name:
             players = int(self.players_combo.currentData())
             with _blocked(row.name):
-                row.name.setText(default_seats(players)[row.index].name)
+                row.name.setText(default_seats(players, seat_name)[row.index].name)
             row.custom_name = False
         elif not row.name.text().strip():
             with _blocked(row.name):
@@ -367,20 +374,19 @@ class JoinDialog(QDialog):
         self.status.setStyleSheet(f"color: {_HINT_COLOUR};")
         outer.addWidget(self.status)
 
-        tr = self.tr
-        self.address = _named(QLineEdit(), "address", tr(
+        self.address = _named(QLineEdit(), "address", self.tr(
             "The host's IPv4 address or name, with its port after a colon: 192.168.1.20:50500. An IPv6 "
             "address goes in brackets: [fe80::1]:50500."))
-        self.address.setPlaceholderText(tr("host or host:port (the port is {port} if not given)")
+        self.address.setPlaceholderText(self.tr("host or host:port (the port is {port} if not given)")
                                         .format(port=DEFAULT_PORT))
         self.address.textEdited.connect(lambda _text: self._address_typed())
-        self.name = _named(QLineEdit(player_name), "name", tr(
+        self.name = _named(QLineEdit(player_name), "name", self.tr(
             "The name the others see you under: 1 to {most} characters.").format(most=MAX_NAME))
-        self.play = _named(QRadioButton(tr("&Play, in")), "play", tr("Take a seat at the table."))
+        self.play = _named(QRadioButton(self.tr("&Play, in")), "play", self.tr("Take a seat at the table."))
         self.play.setChecked(True)
-        self.seat = _named(QComboBox(), "seat", tr("The seat you would like; if it is taken, you get a "
+        self.seat = _named(QComboBox(), "seat", self.tr("The seat you would like; if it is taken, you get a "
                                                    "free one."))
-        self.watch = _named(QRadioButton(tr("&Watch the game")), "watch", tr(
+        self.watch = _named(QRadioButton(self.tr("&Watch the game")), "watch", self.tr(
             "Join as a spectator: you see the table, but nobody's cards."))
         group = QButtonGroup(self)
         group.addButton(self.play)
@@ -388,7 +394,7 @@ class JoinDialog(QDialog):
         self.play.toggled.connect(lambda _checked: self.seat.setEnabled(self.play.isChecked()))
         self.password = _named(QLineEdit(), "password", "")
         self.password.setEchoMode(QLineEdit.EchoMode.Password)
-        self.password_label = QLabel(tr("Pass&word:"))
+        self.password_label = QLabel(self.tr("Pass&word:"))
         self.password_label.setBuddy(self.password)
         for line in (self.address, self.name, self.password):
             line.textChanged.connect(lambda _text: self._check())
@@ -400,9 +406,9 @@ class JoinDialog(QDialog):
             role.addSpacing(self.fontMetrics().horizontalAdvance("M") if widget is self.seat else 0)
         role.addStretch(1)
         form = QFormLayout()
-        form.addRow(tr("&Address:"), self.address)
-        form.addRow(tr("Your &name:"), self.name)
-        form.addRow(tr("Join to:"), role)
+        form.addRow(self.tr("&Address:"), self.address)
+        form.addRow(self.tr("Your &name:"), self.name)
+        form.addRow(self.tr("Join to:"), role)
         form.addRow(self.password_label, self.password)
         outer.addLayout(form)
         self._fill_seats(_MAX_SEATS)

@@ -6,10 +6,11 @@ controller's events come back to the table; nothing here changes game state itse
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QLockFile, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QLockFile, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -25,24 +26,23 @@ from PySide6.QtWidgets import (
 from ..controller import Mode, Table, TableController, table_of_record
 from ..core import (
     Action,
-    Card,
     Event,
     Phase,
-    Play,
     SeatView,
 )
 from ..core.events import BidMade, HandDealt, HandScored
-from ..core.terms import describe_bid
 from ..inputs import describe_os_error
 from ..keeper import Keeper, Problem
 from ..settings import Preferences, TableSetup, save_preferences
 from ..storage import AutoSave, Statistics
+from ..translation import say, use_language
 from .action_bar import ActionBar
 from .auction_model import AuctionModel
 from .cards import CardRenderer, CardStyle
 from .game_end import GameEnd
 from .geometry import fit, keep_on_screen
 from .lan import LanControls
+from .live_words import LiveWords
 from .privacy import PrivacyScreen
 from .record_viewer import RecordViewer
 from .review import HandReviewDialog
@@ -52,9 +52,7 @@ from .score_view import ScoreSheetView
 from .speeds import Clock
 from .table_scene import TableScene
 from .table_view import TableView
-from .wording import action_text, core_text
-
-SUIT_SYMBOL = "♠♣♦♥"
+from .wording import action_text, bid_words
 
 
 class MainWindow(QMainWindow):
@@ -63,6 +61,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.prefs = prefs
         self.keeper = Keeper(autosave, statistics)
+        self.words = LiveWords()
         # Where the app keeps its files (None when this copy of the app may not write there).
         self.data_folder: Path | None = autosave.path.parent if autosave is not None else None
         # Held while this window alone writes the player's autosave and statistics (ui.app).
@@ -72,6 +71,7 @@ class MainWindow(QMainWindow):
         self.clock = Clock(prefs.animation_speed)
         self.scene = TableScene(self.renderer, self.clock)
         self.table_view = TableView(self.scene)
+        self.scene.set_look(prefs.large_cards, prefs.high_contrast)
         self.local_table = TableController(self, think_delay_ms=self.clock.ms("think")
                                            if think_delay else 0)
         self.controller: Table = self.local_table
@@ -110,16 +110,18 @@ class MainWindow(QMainWindow):
     # ============================================================ building
     def _build_docks(self) -> None:
         self.score_view = ScoreSheetView()
-        self.score_dock = QDockWidget(self.tr("Score sheet"), self)
+        self.score_dock = self.words.put(QDockWidget(self), lambda: self.tr("Score sheet"))
         self.score_dock.setObjectName("scoreDock")
         self.score_dock.setWidget(self.score_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.auction_view = QTableView()
         self.auction_view.verticalHeader().hide()
+        self.auction_view.setTabKeyNavigation(False)   # Tab leaves the dock instead of walking cells
+        self.auction_view.setAccessibleName(self.tr("Auction"))
         self.auction_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         # Six names in a narrow dock: cut at the end ("North-W…"), never in the middle.
         self.auction_view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.auction_dock = QDockWidget(self.tr("Auction"), self)
+        self.auction_dock = self.words.put(QDockWidget(self), lambda: self.tr("Auction"))
         self.auction_dock.setObjectName("auctionDock")
         self.auction_dock.setWidget(self.auction_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.auction_dock)
@@ -127,9 +129,9 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.score_dock, self.auction_dock)
         self.resizeDocks([self.score_dock], [330], Qt.Orientation.Horizontal)
 
-    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: Any = None,
+    def _action(self, menu: QMenu, text: Callable[[], str], slot: Any, shortcut: Any = None,
                 checkable: bool = False) -> QAction:
-        action = QAction(text, self)
+        action = self.words.put(QAction(self), text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -137,40 +139,43 @@ class MainWindow(QMainWindow):
         menu.addAction(action)
         return action
 
+    def _menu(self, text: Callable[[], str]) -> QMenu:
+        return self.words.put(self.menuBar().addMenu(""), text)
+
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game…"), self.new_game_dialog, "F2")
-        self._action(game, self.tr("&Open record…"), self.records.open_dialog, QKeySequence.StandardKey.Open)
-        self.save_action = self._action(game, self.tr("&Save record…"), self.records.save_dialog,
-                                        QKeySequence.StandardKey.Save)
-        self.undo_action = self._action(game, self.tr("&Undo my last card or call"), self.undo,
-                                        QKeySequence.StandardKey.Undo)
+        game = self._menu(lambda: self.tr("&Game"))
+        self._action(game, lambda: self.tr("&New game…"), self.new_game_dialog, "F2")
+        self._action(game, lambda: self.tr("&Open record…"), self.records.open_dialog,
+                     QKeySequence.StandardKey.Open)
+        self.save_action = self._action(game, lambda: self.tr("&Save record…"),
+                                        self.records.save_dialog, QKeySequence.StandardKey.Save)
+        self.undo_action = self._action(game, lambda: self.tr("&Undo my last card or call"),
+                                        self.undo, QKeySequence.StandardKey.Undo)
         self.undo_action.setEnabled(False)
         game.addSeparator()
         self.lan.add_actions(game)
         game.addSeparator()
-        self.pause_action = self._action(game, self.tr("&Pause"), self.toggle_pause, "P", True)
-        self._action(game, self.tr("S&tatistics…"), self.show_statistics)
+        self.pause_action = self._action(game, lambda: self.tr("&Pause"), self.toggle_pause, "P", True)
+        self._action(game, lambda: self.tr("S&tatistics…"), self.show_statistics, "Ctrl+T")
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        view = bar.addMenu(self.tr("&View"))
+        self._action(game, lambda: self.tr("&Quit"), self.close, "Ctrl+Q")
+        view = self._menu(lambda: self.tr("&View"))
         score = self.score_dock.toggleViewAction()
         score.setShortcut(QKeySequence("Ctrl+1"))
         view.addAction(score)
         auction = self.auction_dock.toggleViewAction()
         auction.setShortcut(QKeySequence("Ctrl+2"))
         view.addAction(auction)
-        self._action(view, self.tr("&Last trick"), self.show_last_trick, "L")
-        self._action(view, self.tr("&Previous hand"), self.show_previous_hand, "Ctrl+L")
-        self._action(view, self.tr("&Full screen"), self.toggle_full_screen, "F11")
-        settings = bar.addMenu(self.tr("&Settings"))
-        self._action(settings, self.tr("&Preferences…"), self.preferences_dialog,
-                     QKeySequence.StandardKey.Preferences)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&Rules of this game"), self.show_rules, "F1")
-        self._action(help_menu, self.tr("&About"), self.show_about)
-        self.suggest_action = QAction(self.tr("Suggest"), self)
+        self._action(view, lambda: self.tr("&Last trick"), self.show_last_trick, "L")
+        self._action(view, lambda: self.tr("&Previous hand"), self.show_previous_hand, "Ctrl+L")
+        self._action(view, lambda: self.tr("&Full screen"), self.toggle_full_screen, "F11")
+        settings = self._menu(lambda: self.tr("&Settings"))
+        # Ctrl+Q and Ctrl+, spelled out: Qt's standard keys for them are empty on Linux.
+        self._action(settings, lambda: self.tr("&Preferences…"), self.preferences_dialog, "Ctrl+,")
+        help_menu = self._menu(lambda: self.tr("&Help"))
+        self._action(help_menu, lambda: self.tr("&Rules of this game"), self.show_rules, "F1")
+        self._action(help_menu, lambda: self.tr("&About"), self.show_about, "Shift+F1")
+        self.suggest_action = self.words.put(QAction(self), lambda: self.tr("Suggest"))
         self.suggest_action.setShortcut(QKeySequence("H"))
         self.suggest_action.triggered.connect(self.suggest)
         self.addAction(self.suggest_action)
@@ -206,7 +211,7 @@ class MainWindow(QMainWindow):
             signal.connect(slot)
         self.scene.idle.connect(self._on_scene_idle)
         self.scene.action_chosen.connect(self._act)
-        self.scene.joker_lead_chosen.connect(self._choose_joker_lead)
+        self.scene.joker_lead_chosen.connect(self.action_bar.ask_joker_lead)
         self.scene.selection_changed.connect(self.action_bar.set_selection)
         self.scene.holding.connect(self._on_holding)
         self.action_bar.action_chosen.connect(self._act)
@@ -327,7 +332,8 @@ class MainWindow(QMainWindow):
             self.scene.offer_discard(view)
         else:
             self.scene.clear_interaction()
-        self.table_view.setFocus()
+        if self.scene.interactive or not self.action_bar.focus_decision():
+            self.table_view.setFocus()
 
     def _on_privacy(self, seat: int) -> None:
         self.action_bar.idle("")
@@ -349,16 +355,6 @@ class MainWindow(QMainWindow):
                 self._on_human_to_act(view)
             return
         self.scene.clear_interaction()
-
-    def _choose_joker_lead(self, card: Card, plays: list[Play]) -> None:
-        menu = QMenu(self)
-        menu.addSection(self.tr("The joker leads…"))
-        for play in plays:
-            assert play.lead_suit is not None
-            action = menu.addAction(SUIT_SYMBOL[play.lead_suit])
-            action.triggered.connect(lambda _=False, p=play: self._act(p))
-        from PySide6.QtGui import QCursor
-        menu.popup(QCursor.pos())
 
     def _look(self) -> None:
         if self._hidden_hand:
@@ -408,7 +404,7 @@ class MainWindow(QMainWindow):
         if contract.kind == "all_pass_nt":
             return self.tr("All passed: no trumps, everyone for their tricks")
         assert contract.bid is not None and contract.declarer is not None
-        bid = core_text(describe_bid(view.rules, contract.bid))
+        bid = bid_words(view.rules, contract.bid)
         if contract.declarer == view.seat:
             return self.tr("You play {0}").format(bid)
         return self.tr("{0} plays {1}").format(names[contract.declarer], bid)
@@ -431,8 +427,8 @@ class MainWindow(QMainWindow):
             return
         rules = self.controller.rules
         text = action_text(rules, self.controller.names, action) if rules else str(action)
-        if why:
-            text = self.tr("{0} ({1})").format(text, why)
+        if why is not None:
+            text = self.tr("{0} ({1})").format(text, say(why))
         # Shown where the decision is made: on the table, the grid or the buttons.
         self.action_bar.show_message(self.tr("Suggestion: {0}").format(text))
         self.action_bar.show_suggestion(action)
@@ -486,7 +482,9 @@ class MainWindow(QMainWindow):
             self.clock.speed = self.prefs.animation_speed
             self.local_table.think_delay_ms = self.clock.ms("think")
             self.renderer.set_style(CardStyle(self.prefs.four_colour, self.prefs.card_back))
+            self.scene.set_look(self.prefs.large_cards, self.prefs.high_contrast)
             self.scene.update()
+            use_language(self.prefs.language)
             self._save_prefs()
 
     def _save_prefs(self) -> None:
@@ -561,6 +559,29 @@ class MainWindow(QMainWindow):
             self.data_lock.unlock()
             self.data_lock = None
         super().closeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Word everything on screen again in the language just chosen."""
+        self.setWindowTitle(self.tr("Five Hundred"))
+        self.auction_view.setAccessibleName(self.tr("Auction"))
+        self.words.refresh()
+        for model in (self.score_model, self.auction_model):
+            if model is not None:
+                model.layoutChanged.emit()
+        view = self.controller.view()
+        if view is None:
+            return
+        self.scene.finish()
+        self._on_viewer_changed(view.seat)
+        if self.controller.mode is Mode.HUMAN and view.to_move == view.seat:
+            self._on_human_to_act(view)
+        else:
+            self.action_bar.show_message(self._status_text())
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

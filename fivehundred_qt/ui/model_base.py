@@ -19,10 +19,13 @@ __all__ = [
     "RIGHT",
     "SCORE_ROLE",
     "SEAT_ROLE",
+    "SUGGESTED",
+    "TEAM_COLOURS",
     "VALUE_ROLE",
     "Index",
     "ReadOnly",
     "check_names",
+    "team_colour",
 ]
 
 Index: TypeAlias = QModelIndex | QPersistentModelIndex
@@ -60,3 +63,14 @@ def check_names(rules: RuleSet, names: Sequence[str]) -> list[str]:
 
 SUGGESTED: Final = QColor(90, 200, 255)
 """What Suggest proposes stands out in this colour: a cell of the bid grid, a card's frame."""
+
+TEAM_COLOURS: Final = (QColor(0x56, 0xB4, 0xE9), QColor(0xD5, 0x5E, 0x00), QColor(0xF0, 0xE4, 0x42),
+                       QColor(0xCC, 0x79, 0xA7), QColor(0x00, 0x72, 0xB2))
+"""Each side's colour (nameplates, the score board, the score sheet's headings): sky blue,
+vermilion, yellow, reddish purple and blue of Okabe and Ito's colour-blind-safe set, the five
+of it that stay apart for deuteranopes and protanopes and show on the dark nameplates (five
+sides at most: five players, each for themselves)."""
+
+
+def team_colour(side: int) -> QColor:
+    return TEAM_COLOURS[side % len(TEAM_COLOURS)]

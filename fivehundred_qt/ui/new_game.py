@@ -34,6 +34,7 @@ from ..core.errors import RuleError
 from ..core.rules import AMERICAN, AUSTRALIAN, DEFAULT_PLAYERS, DEFAULT_TEAMS, SPADES_PRESET, RuleSet
 from ..core.terms import term
 from ..settings import TIME_LIMITS, SeatSetup, TableSetup, default_seats
+from ..translation import say, seat_name
 from .form_helpers import blocked, capitalised, error_and_buttons, select_data, show_error
 from .option_editors import BoolEditor, ChoiceEditor, Editor, NumberEditor, OptionalNumberEditor
 from .seats import SeatsBox
@@ -83,12 +84,6 @@ class NewGameDialog(QDialog):
         self._variant_words: str | None = None
         self._saved_shape: tuple[int, str, int] | None = None
         self._levels: tuple[str, ...] = tuple(bots.LEVELS)
-        self._term_text = {
-            "misère": self.tr("misère"), "nullo": self.tr("nullo"),
-            "open misère": self.tr("open misère"), "open nullo": self.tr("open nullo"),
-            "blind misère": self.tr("blind misère"), "blind nullo": self.tr("blind nullo"),
-            "kitty": self.tr("kitty"), "widow": self.tr("widow"),
-        }
         self._build()
         self._load(setup)
 
@@ -241,102 +236,102 @@ class NewGameDialog(QDialog):
         return index
 
     def _build_rule_tabs(self) -> None:
-        tr = self.tr
-        self.auction_tab = self._add_tab(tr("Auction"), [
-            ChoiceEditor("variant", tr("Bidding:"), tr(
+        self.auction_tab = self._add_tab(self.tr("Auction"), [
+            ChoiceEditor("variant", self.tr("Bidding:"), self.tr(
                 "Australian: calls go round until all but one player have passed. American: one round "
                 "of calls only; the first callers may make inkles, 6-level bids that cannot win."),
-                [("australian", tr("Australian (round and round)")),
-                 ("american", tr("American (one round)"))]),
-            BoolEditor("raise_own_bid", tr("The last bidder may raise their own bid"), tr(
+                [("australian", self.tr("Australian (round and round)")),
+                 ("american", self.tr("American (one round)"))]),
+            BoolEditor("raise_own_bid", self.tr("The last bidder may raise their own bid"), self.tr(
                 "Australian bidding: when everyone else has passed, the highest bidder gets one more "
                 "chance to make a higher call.")),
-            ChoiceEditor("all_pass", tr("If everyone passes:"), tr(
+            ChoiceEditor("all_pass", self.tr("If everyone passes:"), self.tr(
                 "What happens when nobody bids: throw the cards in and deal again, or play the hand at "
                 "no trumps with every side scoring 10 for each trick."),
-                [("redeal", tr("Throw in and redeal")), ("play_nt", tr("Play at no trumps"))]),
-            BoolEditor("sans_kitty", tr("Allow bids sans {kitty}"), tr(
+                [("redeal", self.tr("Throw in and redeal")), ("play_nt", self.tr("Play at no trumps"))]),
+            BoolEditor("sans_kitty", self.tr("Allow bids sans {kitty}"), self.tr(
                 "A bidder may promise to play without taking the {kitty}. Such a bid outranks the same "
                 "bid with the {kitty} and scores the same.")),
         ], "500")
         self.misere_tab = self._add_tab("{Misere}", [
-            ChoiceEditor("misere", tr("{Misere} may be bid:"), tr(
+            ChoiceEditor("misere", self.tr("{Misere} may be bid:"), self.tr(
                 "When a player may bid {misere}: a contract to take no trick at all, played alone."),
-                [("after_7", tr("After a 7-level bid")), ("anytime", tr("At any time")),
-                 ("off", tr("Never"))]),
-            ChoiceEditor("misere_points", tr("{Misere} is worth:"), tr(
+                [("after_7", self.tr("After a 7-level bid")), ("anytime", self.tr("At any time")),
+                 ("off", self.tr("Never"))]),
+            ChoiceEditor("misere_points", self.tr("{Misere} is worth:"), self.tr(
                 "What a {misere} contract wins when made and loses when failed. The value also "
                 "decides which bids overbid it."),
-                [(points, tr("%n points", "", points)) for points in (250, 230, 210)]),
-            BoolEditor("eight_spades_overbids_misere", tr("8♠ overbids {misere}"), tr(
+                [(points, self.tr("%n points", "", points)) for points in (250, 230, 210)]),
+            BoolEditor("eight_spades_overbids_misere", self.tr("8♠ overbids {misere}"), self.tr(
                 "With {misere} worth 250: whether 8♠ (240) still overbids it. If not, 8♣ is the "
                 "lowest bid above it.")),
-            ChoiceEditor("open_misere", tr("{Open_misere} may be bid:"), tr(
+            ChoiceEditor("open_misere", self.tr("{Open_misere} may be bid:"), self.tr(
                 "When a player may bid {open_misere}: {misere} with the contractor's hand laid face "
                 "up for all to see."),
-                [("anytime", tr("At any time")), ("after_8", tr("After an 8-level bid")),
-                 ("off", tr("Never"))]),
-            ChoiceEditor("open_misere_points", tr("{Open_misere} is worth:"), tr(
+                [("anytime", self.tr("At any time")), ("after_8", self.tr("After an 8-level bid")),
+                 ("off", self.tr("Never"))]),
+            ChoiceEditor("open_misere_points", self.tr("{Open_misere} is worth:"), self.tr(
                 "What an {open_misere} contract wins or loses. At 520 it outranks even 10 no trumps; "
                 "at 330 or 430 any 9- or 10-level bid overbids it."),
-                [(points, tr("%n points", "", points)) for points in (500, 330, 430, 520)]),
-            BoolEditor("ten_hearts_overbids_open_misere", tr("10♥ overbids {open_misere}"), tr(
+                [(points, self.tr("%n points", "", points)) for points in (500, 330, 430, 520)]),
+            BoolEditor("ten_hearts_overbids_open_misere", self.tr("10♥ overbids {open_misere}"), self.tr(
                 "With {open_misere} (and {blind_misere}) worth 500: whether 10♥ overbids it, or only "
                 "10 no trumps.")),
-            ChoiceEditor("open_misere_exposed", tr("{Open_misere} hand shown:"), tr(
+            ChoiceEditor("open_misere_exposed", self.tr("{Open_misere} hand shown:"), self.tr(
                 "When the {open_misere} contractor's hand is laid face up. This changes only what "
                 "the others see, never which cards may be played."),
-                [("after_first_trick", tr("After the first trick")),
-                 ("before_lead", tr("Before the opening lead"))]),
-            BoolEditor("blind_misere", tr("Allow {blind_misere} (500 points)"), tr(
+                [("after_first_trick", self.tr("After the first trick")),
+                 ("before_lead", self.tr("Before the opening lead"))]),
+            BoolEditor("blind_misere", self.tr("Allow {blind_misere} (500 points)"), self.tr(
                 "A player may bid {misere} before looking at their cards, as their first call of the "
                 "hand. It ranks as an {open_misere} worth 500.")),
-            ChoiceEditor("nullo_play", tr("The {misere} bidder's partner:"), tr(
+            ChoiceEditor("nullo_play", self.tr("The {misere} bidder's partner:"), self.tr(
                 "In partnership games: the partner sits the hand out with cards face down, or the "
                 "contractor plays the partner's hand face up as well and must lose with both."),
-                [("own_hand", tr("Sits out")), ("both_hands", tr("Is played by the contractor"))]),
-            BoolEditor("misere_defenders_score", tr("Defenders score tricks against {misere}"), tr(
+                [("own_hand", self.tr("Sits out")), ("both_hands", self.tr("Is played by the contractor"))]),
+            BoolEditor("misere_defenders_score", self.tr("Defenders score tricks against {misere}"), self.tr(
                 "Whether the defenders of a {misere} contract score 10 for each trick they take.")),
         ], "500")
-        self.joker_tab = self._add_tab(tr("Joker"), [
-            BoolEditor("joker_nomination", tr("The contractor may give the joker a suit"), tr(
+        self.joker_tab = self._add_tab(self.tr("Joker"), [
+            BoolEditor("joker_nomination", self.tr("The contractor may give the joker a suit"), self.tr(
                 "In a no-trump or {misere} contract, a contractor holding the joker may name its suit "
                 "before the first lead; it is then the highest card of that suit.")),
-            ChoiceEditor("joker_follow", tr("A joker without a suit may be played:"), tr(
+            ChoiceEditor("joker_follow", self.tr("A joker without a suit may be played:"), self.tr(
                 "When a joker that has no suit may be played to a trick someone else led."),
-                [("void_only", tr("Only when out of the led suit")), ("anytime", tr("At any time"))]),
-            ChoiceEditor("joker_lead", tr("Leading a joker without a suit:"), tr(
+                [("void_only", self.tr("Only when out of the led suit")),
+                 ("anytime", self.tr("At any time"))]),
+            ChoiceEditor("joker_lead", self.tr("Leading a joker without a suit:"), self.tr(
                 "Which suit the holder names when leading a joker that has no suit; the others must "
                 "follow it. The joker wins the trick."),
-                [("unled_suit", tr("Names a suit not yet led")), ("any_suit", tr("Names any suit")),
-                 ("last_trick", tr("Allowed only to the last trick"))]),
+                [("unled_suit", self.tr("Names a suit not yet led")), ("any_suit", self.tr("Names any suit")),
+                 ("last_trick", self.tr("Allowed only to the last trick"))]),
         ], "500")
-        self.scoring_tab = self._add_tab(tr("Scoring"), [
-            BoolEditor("must_bid_to_win", tr("Only a contract can win the game"), tr(
+        self.scoring_tab = self._add_tab(self.tr("Scoring"), [
+            BoolEditor("must_bid_to_win", self.tr("Only a contract can win the game"), self.tr(
                 "On: a side reaches the winning score only by making a contract it bid; points for "
                 "defending stop short of it.")),
-            OptionalNumberEditor("defender_cap", tr("Defenders' points stop at:"), tr(
+            OptionalNumberEditor("defender_cap", self.tr("Defenders' points stop at:"), self.tr(
                 "A side's points for tricks taken while defending never take it above this total. "
-                "'none': no cap."), 10, 10000, tr("none"), AUSTRALIAN.defender_cap or 490),
-            NumberEditor("win_score", tr("Winning score:"), tr(
+                "'none': no cap."), 10, 10000, self.tr("none"), AUSTRALIAN.defender_cap or 490),
+            NumberEditor("win_score", self.tr("Winning score:"), self.tr(
                 "The score that wins the game."), 10, 100000),
-            OptionalNumberEditor("lose_score", tr("Losing score:"), tr(
+            OptionalNumberEditor("lose_score", self.tr("Losing score:"), self.tr(
                 "A side at or below this score loses the game ('out backwards'). 'none': no such "
-                "limit."), -100000, 100000, tr("none"), AUSTRALIAN.lose_score or -500),
+                "limit."), -100000, 100000, self.tr("none"), AUSTRALIAN.lose_score or -500),
         ], "500")
-        self.spades_tab = self._add_tab(tr("Spades"), [
-            BoolEditor("blind_nil", tr("Allow blind nil (200 points)"), tr(
+        self.spades_tab = self._add_tab(self.tr("Spades"), [
+            BoolEditor("blind_nil", self.tr("Allow blind nil (200 points)"), self.tr(
                 "A player may bid nil before looking at their cards, to win or lose 200.")),
-            NumberEditor("bag_limit", tr("Bags before a penalty:"), tr(
+            NumberEditor("bag_limit", self.tr("Bags before a penalty:"), self.tr(
                 "How many overtricks (bags) a team collects before it pays the bag penalty."),
                 1, 100, 1),
-            NumberEditor("bag_penalty", tr("Bag penalty:"), tr(
+            NumberEditor("bag_penalty", self.tr("Bag penalty:"), self.tr(
                 "The points a team loses each time its bags reach the limit."), 0, 10000),
-            NumberEditor("win_score", tr("Winning score:"), tr(
+            NumberEditor("win_score", self.tr("Winning score:"), self.tr(
                 "The score that wins the game."), 10, 100000),
-            OptionalNumberEditor("lose_score", tr("Losing score:"), tr(
+            OptionalNumberEditor("lose_score", self.tr("Losing score:"), self.tr(
                 "A team at or below this score loses the game. 'none': no such limit."),
-                -100000, 100000, tr("none"), -500),
+                -100000, 100000, self.tr("none"), -500),
         ], "spades")
 
     # --- loading ---------------------------------------------------------------------------
@@ -372,7 +367,7 @@ class NewGameDialog(QDialog):
             if rules.is_spades:
                 self._saved_shape = (base.players, base.teams, base.kitty_size)
             self._apply_game()
-            defaults = default_seats(rules.players)
+            defaults = default_seats(rules.players, seat_name)
             for row, seat, default in zip(self.seat_rows, setup.seats, defaults, strict=False):
                 row.load(seat, default.name)
             for row in self.seat_rows[len(setup.seats):]:
@@ -441,8 +436,9 @@ class NewGameDialog(QDialog):
             self.kitty_combo.clear()
             for size in _fitting_kitties(players):
                 deck = len(deck_for(players, size))
-                self.kitty_combo.addItem(self.tr("%n cards", "", size) + " "
-                                         + self.tr("(%n-card deck)", "", deck), size)
+                cards = self.tr("%n cards", "", size)
+                of_deck = self.tr("(%n-card deck)", "", deck)
+                self.kitty_combo.addItem(f"{cards} {of_deck}", size)
             if not select_data(self.kitty_combo, kitty):
                 self.kitty_combo.setCurrentIndex(0)
         self.kitty_combo.setEnabled(self.kitty_combo.count() > 1)
@@ -492,17 +488,28 @@ class NewGameDialog(QDialog):
         self.seats.show_teams(self.players_combo.currentData(), self.teams_combo.currentData())
 
     def _describe(self, exc: RuleError) -> str:
+        """The rule set's refusal in a player's words, with the tab to fix it on."""
+        message = {
+            "teams": self.tr("These teams do not fit this number of players."),
+            "kitty_size": self.tr("This kitty size does not fit this number of players."),
+            "raise_own_bid": self.tr("Raising your own bid is an Australian rule."),
+            "defender_cap": self.tr("The defenders' limit must be a positive number."),
+            "win_score": self.tr("The winning score must be a positive number."),
+            "lose_score": self.tr("The losing score must be below the winning score."),
+            "bag_limit": self.tr("The bag limit must be a positive number."),
+            "bag_penalty": self.tr("The bag penalty must be zero or a positive number."),
+        }.get(exc.option, str(exc))
         index = self._option_tab.get((self._game(), exc.option))
         if index is None:
-            return str(exc)
-        return self.tr("{message} (tab “{tab}”)").format(message=str(exc),
+            return message
+        return self.tr("{message} (tab “{tab}”)").format(message=message,
                                                         tab=self.tabs.tabText(index).replace("&", ""))
 
     def _words(self) -> dict[str, str]:
         rules = AMERICAN if self._variant() == "american" else AUSTRALIAN
         words: dict[str, str] = {}
         for key in _TERMS:
-            text = self._term_text.get(term(rules, key), term(rules, key))
+            text = say(term(rules, key))
             words[key] = text
             words[capitalised(key)] = capitalised(text)
         return words

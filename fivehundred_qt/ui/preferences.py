@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from ..core.cards import ACE, CLUBS, DIAMONDS, KING, card
 from ..core.errors import RuleError
 from ..settings import ANIMATION_SPEEDS, MAX_NAME_LENGTH, Preferences, TableSetup
+from ..translation import LANGUAGES, available_languages, system_language
 from .cards import BACKS, CardRenderer, CardStyle
 from .form_helpers import capitalised, error_and_buttons, select_data, show_error
 from .new_game import NewGameDialog
@@ -75,6 +76,18 @@ class PreferencesDialog(QDialog):
         self.four_colour.setToolTip(self.tr("Give each suit its own colour, so clubs and spades, and "
                                             "diamonds and hearts, are told apart at a glance."))
         form.addRow(self.tr("Cards:"), self.four_colour)
+        self.large_cards = QCheckBox(self.tr("Lar&ge cards in your hand and in the trick"))
+        self.large_cards.setObjectName("large_cards")
+        self.large_cards.setChecked(prefs.large_cards)
+        self.large_cards.setToolTip(self.tr("Draw your own cards and the cards played to the trick "
+                                            "bigger, for easier reading."))
+        form.addRow("", self.large_cards)
+        self.high_contrast = QCheckBox(self.tr("&High contrast on the table"))
+        self.high_contrast.setObjectName("high_contrast")
+        self.high_contrast.setChecked(prefs.high_contrast)
+        self.high_contrast.setToolTip(self.tr("Strong outlines around the cards, a thicker focus "
+                                              "ring, and white on black for the names and scores."))
+        form.addRow("", self.high_contrast)
 
         self.card_back = QComboBox()
         self.card_back.setObjectName("card_back")
@@ -99,13 +112,13 @@ class PreferencesDialog(QDialog):
 
         self.language = QComboBox()
         self.language.setObjectName("language")
-        self.language.addItem(self.tr("System"), "")
-        self.language.addItem("English", "en")
+        self.language.addItem(self.tr("System ({0})").format(LANGUAGES[system_language()]), "")
+        for code in available_languages():
+            self.language.addItem(LANGUAGES[code], code)
         if not select_data(self.language, prefs.language):
             self.language.addItem(prefs.language, prefs.language)
             self.language.setCurrentIndex(self.language.count() - 1)
-        self.language.setToolTip(self.tr("The language of the app; 'System' follows the computer's. "
-                                         "Takes effect when the app is started again."))
+        self.language.setToolTip(self.tr("The language of the app; 'System' follows the computer's."))
         form.addRow(self.tr("&Language:"), self.language)
 
         table_row = QHBoxLayout()
@@ -139,7 +152,9 @@ class PreferencesDialog(QDialog):
                            card_back=self.card_back.currentData(),
                            window_geometry=p.window_geometry, window_state=p.window_state,
                            language=self.language.currentData(),
-                           hold_tricks=self.hold_tricks.isChecked())
+                           hold_tricks=self.hold_tricks.isChecked(),
+                           large_cards=self.large_cards.isChecked(),
+                           high_contrast=self.high_contrast.isChecked())
 
     def table_dialog(self) -> NewGameDialog:
         """The dialog that edits the default table (``Default table…`` runs it)."""

@@ -6,6 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..translation import seat_name
+
 
 class PrivacyScreen(QWidget):
     """Hot-seat: hides the table until the next human is at the screen."""
@@ -33,7 +35,7 @@ class PrivacyScreen(QWidget):
         QPainter(self).fillRect(self.rect(), self.COLOUR)
 
     def show_for(self, name: str) -> None:
-        if name == self.tr("You"):        # the default name of a human seat: no "Pass to You"
+        if name in ("You", seat_name("You")):        # the default name of a human seat: no "Pass to You"
             self.label.setText(self.tr("Your turn: nobody else should see the screen"))
             self.button.setText(self.tr("Show my cards"))
         else:

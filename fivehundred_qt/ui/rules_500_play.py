@@ -354,9 +354,10 @@ def _winning(page: Page, facts: FiveHundredFacts) -> None:
 
 def _values_table() -> str:
     head = "".join(f"<th>{suit_html(s)}</th>" for s in range(4))
-    rows = [f'<table class="values" cellspacing="0"><tr><th>'
-            f'{QCoreApplication.translate("Rules", "Tricks")}</th>{head}<th>'
-            f'{QCoreApplication.translate("Rules", "NT")}</th></tr>']
+    tricks_word = QCoreApplication.translate("Rules", "Tricks")
+    no_trumps = QCoreApplication.translate("Rules", "NT")
+    rows = [f'<table class="values" cellspacing="0"><tr><th>{tricks_word}</th>{head}'
+            f'<th>{no_trumps}</th></tr>']
     for tricks in range(6, 11):
         cells = "".join(f'<td align="right">{numbered_value(f"{tricks}{letters}")}</td>'
                         for letters in TRUMP_LETTERS)

@@ -23,8 +23,8 @@ from ..core.cards import SUIT_SYMBOLS
 from ..core.rules import RuleSet
 from ..core.scoring import trick_limit
 from ..core.terms import describe_bid, term
+from ..translation import say
 from .form_helpers import capitalised
-from .wording import core_text
 
 _RED: Final = "#c0182b"
 _STYLE: Final = """
@@ -41,11 +41,11 @@ table.values th { font-weight: bold; }
 
 def variant_word(rules: RuleSet, word: str) -> str:
     """A word of the variant (``term``), translated like every core word."""
-    return core_text(term(rules, word))
+    return say(term(rules, word))
 
 
 def bid_text(rules: RuleSet, bid: Bid) -> str:
-    return core_text(describe_bid(rules, bid))
+    return say(describe_bid(rules, bid))
 
 
 def suit_html(suit: int) -> str:

@@ -11,14 +11,11 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..core import Bid, RuleSet
 from ..core.events import Contract
-from .table_items import SUIT_SYMBOL, TEAM_COLOURS
+from .model_base import team_colour
+from .table_items import BLACK, SUIT_SYMBOL, WHITE
 from .wording import bid_symbol, side_name
 
 RED_SUITS = (2, 3)          # ♦ ♥ in SUIT_SYMBOL's order
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreBoard", text)
 
 
 @dataclass
@@ -48,17 +45,19 @@ class Standing:
             for seats in rules.sides:
                 bid = sum(self.bids[s].tricks for s in seats if s in self.bids)
                 won = sum(self.won[s] for s in seats)
-                lines.append(_tr("{side}: {won} of {bid}").format(
+                lines.append(QCoreApplication.translate("ScoreBoard", "{side}: {won} of {bid}").format(
                     side=side_name(self.names, seats), won=won, bid=bid))
             return lines
         if contract.declarer is None:
-            return [_tr("Every trick for its winner")]
+            return [QCoreApplication.translate("ScoreBoard", "Every trick for its winner")]
         won = sum(self.won[s] for s in contract.seats(rules, self.partners))
         against = sum(self.won) - won
         if contract.is_misere:
-            return [_tr("Tricks taken: {0} (none allowed)").format(won)]
-        return [_tr("Tricks: {won} of {need}").format(won=won, need=contract.tricks),
-                _tr("Defenders: {won} of {to_set} to set").format(
+            return [QCoreApplication.translate("ScoreBoard", "Tricks taken: {0} (none allowed)")
+                    .format(won)]
+        return [QCoreApplication.translate("ScoreBoard", "Tricks: {won} of {need}")
+                .format(won=won, need=contract.tricks),
+                QCoreApplication.translate("ScoreBoard", "Defenders: {won} of {to_set} to set").format(
                     won=against, to_set=contract.tricks_to_set(rules))]
 
     def contract_line(self) -> tuple[str, str]:
@@ -67,17 +66,19 @@ class Standing:
         if contract is None:
             return "", ""
         if contract.kind == "spades":
-            return "♠", _tr("Spades")
+            return "♠", QCoreApplication.translate("ScoreBoard", "Spades")
         if contract.kind == "all_pass_nt":
-            return "NT", _tr("No trumps, all passed")
+            return "NT", QCoreApplication.translate("ScoreBoard", "No trumps, all passed")
         assert contract.bid is not None and contract.declarer is not None
         who = self.names[contract.declarer]
         if contract.is_misere:
             badge = "—"
         else:
-            badge = SUIT_SYMBOL[contract.trump] if contract.trump is not None else _tr("NT")
+            badge = SUIT_SYMBOL[contract.trump] if contract.trump is not None \
+                else QCoreApplication.translate("ScoreBoard", "NT")
         what = bid_symbol(self.rules, contract.bid)
-        return badge, _tr("{contract} by {player}").format(contract=what, player=who)
+        return badge, QCoreApplication.translate("ScoreBoard", "{contract} by {player}").format(
+            contract=what, player=who)
 
 
 class ScoreBoard(QGraphicsObject):
@@ -93,6 +94,8 @@ class ScoreBoard(QGraphicsObject):
         """Sides' scores side by side (five players: five sides)."""
         self.compact = False
         """Room for one line of tricks only (six players: a hand close to each corner)."""
+        self.high_contrast = False
+        """White on black with a white edge."""
         self.setZValue(450)
 
     def place(self, players: int, sides: int) -> None:
@@ -157,7 +160,7 @@ class ScoreBoard(QGraphicsObject):
         for i, seats in enumerate(st.rules.sides):
             line = f"{side_name(st.names, seats)} {st.scores[i]}"
             if st.bags is not None:
-                line += " " + _tr("bags {0}").format(st.bags[i])
+                line += " " + QCoreApplication.translate("ScoreBoard", "bags {0}").format(st.bags[i])
             lines.append(line)
         badge, contract = st.contract_line()
         if contract:
@@ -171,8 +174,10 @@ class ScoreBoard(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
-        painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        painter.setBrush(QColor(12, 34, 22, 205))
+        strong = self.high_contrast
+        text = WHITE if strong else QColor(225, 230, 215)
+        painter.setPen(QPen(WHITE, 2) if strong else QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(BLACK if strong else QColor(12, 34, 22, 205))
         painter.drawRoundedRect(rect, 12, 12)
         font = QFont()
         font.setPixelSize(23)
@@ -186,21 +191,23 @@ class ScoreBoard(QGraphicsObject):
             x1 = x0 + column_w - (10 if column + 1 < self.columns else 0)
             top = y + row * self.ROW
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(TEAM_COLOURS[i % len(TEAM_COLOURS)])
+            painter.setBrush(team_colour(i))
             painter.drawRoundedRect(QRectF(x0, top + 7, 8, self.ROW - 14), 3, 3)
             font.setBold(True)
             painter.setFont(font)
             score = str(st.scores[i])
             if st.bags is not None:
-                score = f"{score}  ({_tr('bags {0}').format(st.bags[i])})"
+                bags = QCoreApplication.translate("ScoreBoard", "bags {0}").format(st.bags[i])
+                score = f"{score}  ({bags})"
             metrics = QFontMetricsF(font)
             score_w = metrics.horizontalAdvance(score) + 4
-            painter.setPen(QColor(255, 150, 130) if st.scores[i] < 0 else QColor(250, 245, 225))
+            painter.setPen(QColor(255, 150, 130) if st.scores[i] < 0 else
+                           WHITE if strong else QColor(250, 245, 225))
             painter.drawText(QRectF(x1 - score_w, top, score_w, self.ROW),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score)
             font.setBold(False)
             painter.setFont(font)
-            painter.setPen(QColor(225, 230, 215))
+            painter.setPen(text)
             name_rect = QRectF(x0 + 16, top, x1 - score_w - x0 - 24, self.ROW)
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                              metrics.elidedText(side_name(st.names, seats),
@@ -227,7 +234,7 @@ class ScoreBoard(QGraphicsObject):
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, badge)
         font.setPixelSize(23)
         painter.setFont(font)
-        painter.setPen(QColor(255, 230, 160))
+        painter.setPen(WHITE if strong else QColor(255, 230, 160))
         line_rect = QRectF(chip.right() + 10, y, right - chip.right() - 10, self.ROW)
         painter.drawText(line_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          QFontMetricsF(font).elidedText(contract, Qt.TextElideMode.ElideMiddle,
@@ -236,7 +243,7 @@ class ScoreBoard(QGraphicsObject):
         font.setBold(False)
         font.setPixelSize(21)
         painter.setFont(font)
-        painter.setPen(QColor(225, 230, 215))
+        painter.setPen(text)
         for line in self._trick_lines(st):
             painter.drawText(QRectF(left, y, right - left, self.ROW),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

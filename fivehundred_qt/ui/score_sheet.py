@@ -14,9 +14,8 @@ from PySide6.QtCore import QAbstractTableModel, QObject, Qt
 
 from ..core import Bid, HandResult, RuleSet
 from ..core.actions import BIDS
-from ..core.terms import describe_bid
-from .model_base import LEFT, NO_PARENT, RIGHT, SCORE_ROLE, Index, ReadOnly, check_names
-from .wording import bid_symbol, core_text, side_name
+from .model_base import LEFT, NO_PARENT, RIGHT, SCORE_ROLE, Index, ReadOnly, check_names, team_colour
+from .wording import bid_symbol, bid_words, side_name
 
 __all__ = ["CONTRACT_COLUMN", "ScoreSheetModel", "SideScore"]
 
@@ -149,6 +148,8 @@ class ScoreSheetModel(ReadOnly, QAbstractTableModel):
                            ).format(side=name)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return RIGHT
+        if role == Qt.ItemDataRole.DecorationRole:
+            return team_colour(self._side_at(section))   # as on the side's nameplates
         return None
 
     def data(self, index: Index, /, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -225,7 +226,7 @@ class ScoreSheetModel(ReadOnly, QAbstractTableModel):
                 parts.append("?")
                 continue
             bid = BIDS.get((str(value), False))
-            parts.append(str(value) if bid is None else core_text(describe_bid(self._rules, bid)))
+            parts.append(str(value) if bid is None else bid_words(self._rules, bid))
         return "+".join(parts)
 
     def _tricks_phrase(self, n: int) -> str:
@@ -251,7 +252,7 @@ class ScoreSheetModel(ReadOnly, QAbstractTableModel):
     def _contract_line(self, result: HandResult, declarer: int) -> str:
         names = self._names
         bid = self._bid_of(result)
-        words = result.contract if bid is None else core_text(describe_bid(self._rules, bid))
+        words = result.contract if bid is None else bid_words(self._rules, bid)
         seats = self._contract_seats(result) or (declarer,)
         taken = sum(result.tricks[s] for s in seats)
         partners = [s for s in seats if s != declarer]

@@ -119,6 +119,8 @@ class ScoreSheetView(QTableView):
         self.setWordWrap(False)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setAccessibleName(self.tr("Score sheet"))
+        # The arrows go from cell to cell; Tab leaves the sheet (it was a trap for the keys).
+        self.setTabKeyNavigation(False)
         rows = self.verticalHeader()
         rows.hide()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

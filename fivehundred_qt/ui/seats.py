@@ -8,11 +8,12 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ..core.rules import AUSTRALIAN
 from ..settings import MAX_NAME_LENGTH, SeatSetup, default_seats
+from ..translation import seat_name
 from .form_helpers import blocked, select_data
 
 if TYPE_CHECKING:
@@ -34,17 +35,18 @@ class SeatRow:
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setObjectName(f"seat{index}_name")
         self.name.setMinimumWidth(self.name.fontMetrics().horizontalAdvance("M" * 9))
-        self.name.setToolTip(dialog.tr("The name shown at this seat."))
+        self.name.setToolTip(QCoreApplication.translate("Seats", "The name shown at this seat."))
         self.kind = QComboBox()
         self.kind.setObjectName(f"seat{index}_kind")
         for kind, text in dialog.seat_kinds():
             self.kind.addItem(text, kind)
-        self.kind.setToolTip(dialog.tr("A person playing at this computer, or a computer player."))
+        self.kind.setToolTip(QCoreApplication.translate(
+            "Seats", "A person playing at this computer, or a computer player."))
         self.level = QComboBox()
         self.level.setObjectName(f"seat{index}_level")
         for level in levels:
             self.level.addItem(dialog.level_name(level), level)
-        self.level.setToolTip(dialog.tr("How strongly the computer player plays."))
+        self.level.setToolTip(QCoreApplication.translate("Seats", "How strongly the computer player plays."))
         self.custom_name = False
         """True once the name is the player's own, so it no longer follows the seat's position."""
         self.kind.currentIndexChanged.connect(lambda _index: self._kind_changed())
@@ -83,12 +85,12 @@ class SeatsBox(QGroupBox):
     """
 
     def __init__(self, dialog: NewGameDialog, levels: Sequence[str], seats: int) -> None:
-        super().__init__(dialog.tr("Seats"))
+        super().__init__(QCoreApplication.translate("Seats", "Seats"))
         grid = QGridLayout(self)
-        grid.addWidget(QLabel(dialog.tr("Name")), 0, 2)
-        grid.addWidget(QLabel(dialog.tr("Player")), 0, 3)
-        grid.addWidget(QLabel(dialog.tr("Level")), 0, 4)
-        self.team_header = QLabel(dialog.tr("Team"))
+        grid.addWidget(QLabel(QCoreApplication.translate("Seats", "Name")), 0, 2)
+        grid.addWidget(QLabel(QCoreApplication.translate("Seats", "Player")), 0, 3)
+        grid.addWidget(QLabel(QCoreApplication.translate("Seats", "Level")), 0, 4)
+        self.team_header = QLabel(QCoreApplication.translate("Seats", "Team"))
         grid.addWidget(self.team_header, 0, 1)
         grid.setColumnStretch(2, 1)
         self.rows = [SeatRow(dialog, index, levels) for index in range(seats)]
@@ -103,7 +105,7 @@ class SeatsBox(QGroupBox):
 
         Seats added to the table get the level of the computer players already at it.
         """
-        defaults = default_seats(players)
+        defaults = default_seats(players, seat_name)
         level = self._level_of_computers()
         for row in self.rows:
             shown = row.index < players

@@ -19,22 +19,21 @@ from ..core.events import (
     Contract,
 )
 from ..core.order import display_order
-from ..core.terms import describe_bid
 from .card_item import CardItem
 from .cards import CardRenderer
+from .model_base import team_colour
 from .score_board import ScoreBoard, Standing
 from .speeds import Clock
 from .table_geometry import (
     CENTRE,
     OTHER_WIDTH,
-    OWN_WIDTH,
     SCENE_H,
     SCENE_W,
-    TRICK_WIDTH,
     TableGeometry,
 )
 from .table_input import TableInput
-from .table_items import TEAM_COLOURS, Banner, SeatBadge, contract_text
+from .table_items import Banner, SeatBadge, contract_text
+from .wording import bid_words
 
 Step = Callable[[], "QAbstractAnimation | None"]
 HOLD_MS = 24 * 3600 * 1000
@@ -53,6 +52,10 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
     selection_changed = Signal(list)
     """Discard: the cards selected so far."""
     clicked_while_busy = Signal()
+    focus_described = Signal(str)
+    """The viewer's card the keyboard is on, in words ('Q♥, playable'), or '' (on none)."""
+    said = Signal(str)
+    """What just happened at the table, in a sentence for a screen reader ('West plays K♥')."""
 
     def __init__(self, renderer: CardRenderer, clock: Clock) -> None:
         super().__init__(0, 0, SCENE_W, SCENE_H)
@@ -84,6 +87,9 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self._mode = ""
         self._legal_plays = {}
         self._focus = -1
+        self.show_focus = False
+        self.large_cards = False
+        self.high_contrast = False
         self.why_not = lambda action: None
         self.hold_face_down = False
         """Blind misère / blind nil: the viewer's hand stays face down until they look."""
@@ -103,6 +109,22 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         painter.setBrush(QBrush(gradient))
         painter.drawRoundedRect(QRectF(10, 10, SCENE_W - 20, SCENE_H - 20), 60, 60)
 
+    def set_look(self, large_cards: bool, high_contrast: bool) -> None:
+        """For low vision (the preferences): the viewer's cards and the trick larger; strong
+        outlines, a wider focus ring, white on black for names and scores."""
+        self.large_cards = large_cards
+        self.high_contrast = high_contrast
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.set_high_contrast(high_contrast)
+            elif isinstance(item, SeatBadge | Banner | ScoreBoard):
+                item.high_contrast = high_contrast
+                item.update()
+        for item in self.trick_items:
+            item.set_width(self.trick_width)
+        if self.rules is not None:
+            self._layout_hand(self.viewer, 0)
+
     # ============================================================== set-up
     def start_table(self, rules: RuleSet, names: Sequence[str], viewer: int,
                     open_hands: bool) -> None:
@@ -117,7 +139,8 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self.badges = []
         for seat in range(rules.players):
             side = rules.side_of[seat]
-            badge = SeatBadge(self.names[seat], TEAM_COLOURS[side % len(TEAM_COLOURS)])
+            badge = SeatBadge(self.names[seat], team_colour(side))
+            badge.high_contrast = self.high_contrast
             self.addItem(badge)
             self.badges.append(badge)
         self._clear_cards()
@@ -144,6 +167,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         return [self.board.reserved()]
 
     def _clear_cards(self) -> None:
+        self._focus = -1
         for items in (*self.hands.values(), self.kitty_items, self.trick_items,
                       *self.piles.values(), self.discards):
             for item in items:
@@ -161,6 +185,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
 
     def _new_item(self, card: Card | None, width: float, face_up: bool) -> CardItem:
         item = CardItem(self.renderer, card, width, face_up)
+        item.set_high_contrast(self.high_contrast)
         item.clicked.connect(self._on_card_clicked)
         item.dropped.connect(self._on_card_dropped)
         self.addItem(item)
@@ -189,7 +214,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
                 cards = self._sorted(view.exposed[seat])
             else:
                 cards = [None] * view.hand_sizes[seat]
-            width = OWN_WIDTH if seat == view.seat else OTHER_WIDTH
+            width = self.own_width if seat == view.seat else OTHER_WIDTH
             self.hands[seat] = [self._new_item(c, width, c is not None) for c in cards]
             if seat == view.seat and view.kitty and view.phase is Phase.DISCARD:
                 for item in self.hands[seat]:
@@ -202,7 +227,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
                 and not rules.is_spades:
             self._make_kitty(rules.kitty_size)
         for seat, card in view.trick:
-            item = self._new_item(card, TRICK_WIDTH, True)
+            item = self._new_item(card, self.trick_width, True)
             pos, rot = self.trick_slot(seat)
             item.animate(pos, rot, 300 + len(self.trick_items), True, 0)
             self.trick_items.append(item)
@@ -235,8 +260,8 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         if bid.is_pass:
             return self.tr("Pass")
         if self.rules.is_spades:
-            return self.tr("bid {0}").format(describe_bid(self.rules, bid))
-        return describe_bid(self.rules, bid)
+            return self.tr("bid {0}").format(bid_words(self.rules, bid))
+        return bid_words(self.rules, bid)
 
     def _sorted(self, cards: Sequence[Card]) -> list[Card | None]:
         assert self.rules is not None
@@ -291,11 +316,13 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
     def _layout_hand(self, seat: int, duration: int) -> QAbstractAnimation | None:
         from PySide6.QtCore import QParallelAnimationGroup
         items = self.hands.get(seat, [])
+        if seat == self.viewer:
+            self._refind_focus()
         face = (seat == self.viewer and not self.hold_face_down) or seat in self.exposed \
             or self.open_hands
         group = QParallelAnimationGroup()
         for item, (pos, rot, z) in zip(items, self.hand_targets(seat), strict=True):
-            width = OWN_WIDTH if self.rel(seat) == 0 else OTHER_WIDTH
+            width = self.own_width if self.rel(seat) == 0 else OTHER_WIDTH
             item.set_width(width)
             if seat in self.sitting_out:
                 item.set_marks(dimmed=True)

@@ -20,6 +20,10 @@ OTHER_WIDTH = 64.0
 TRICK_WIDTH = 92.0
 BADGE_W, BADGE_H = 210.0, 74.0
 """A seat's nameplate."""
+LARGE_SCALE = 1.3
+"""Large cards (a preference): the viewer's hand and the trick this much bigger."""
+FOCUS_LIFT = 14.0
+"""The card the keyboard is on stands this much out of the hand."""
 
 
 class TableGeometry:
@@ -32,6 +36,20 @@ class TableGeometry:
     exposed: set[int]
     sitting_out: set[int]
     """Seats out of this hand (a misère bidder's partner): their cards set aside."""
+    large_cards: bool
+    _focus: int
+    """The viewer's card the keyboard is on (an index in their hand), or -1."""
+    show_focus: bool
+    """The keyboard is in use on the table: the card it is on is ringed and stands out."""
+
+    @property
+    def own_width(self) -> float:
+        """The width of the viewer's cards."""
+        return OWN_WIDTH * (LARGE_SCALE if self.large_cards else 1.0)
+
+    @property
+    def trick_width(self) -> float:
+        return TRICK_WIDTH * (LARGE_SCALE if self.large_cards else 1.0)
 
     def rel(self, seat: int) -> int:
         assert self.rules is not None
@@ -54,7 +72,10 @@ class TableGeometry:
         a = self.angle(seat)
         jitter = ((seat * 7) % 11) - 5
         # More players, a wider ring, so that six cards do not hide one another.
-        rx, ry = (150, 105) if self.rules.players <= 4 else (205, 150)
+        rx, ry = (150.0, 105.0) if self.rules.players <= 4 else (205.0, 150.0)
+        # Large cards closer in, clear of the nameplates around the trick.
+        grow = self.trick_width - TRICK_WIDTH
+        rx, ry = rx - grow, ry - grow * CARD_ASPECT / 2
         return QPointF(CENTRE.x() + rx * math.cos(a), CENTRE.y() + ry * math.sin(a)), jitter
 
     def hand_targets(self, seat: int) -> list[tuple[QPointF, float, float]]:
@@ -65,13 +86,19 @@ class TableGeometry:
         if self.rel(seat) == 0:
             # Between the nameplate on the left and the won tricks on the right, however many
             # cards (13 in Spades, or 500 with the kitty picked up).
-            spacing = min(OWN_WIDTH * 0.78, OWN_HAND_SPAN / max(1, count - 1))
+            width = self.own_width
+            # Larger cards spread less wide and grow upwards: the outer edges of the hand,
+            # turned as they are, stay where they were.
+            grow = width - OWN_WIDTH
+            spacing = min(width * 0.78, (OWN_HAND_SPAN - 1.2 * grow) / max(1, count - 1))
+            y = 872 - grow * (CARD_ASPECT / 2 + 0.1)
             mid = (count - 1) / 2
             out: list[tuple[QPointF, float, float]] = []
             for i, item in enumerate(items):
                 off = i - mid
-                lift = -28 if item.selected else 0
-                out.append((QPointF(800 + off * spacing, 872 + 0.9 * off * off + lift),
+                lift = (-28 if item.selected else 0) - \
+                    (FOCUS_LIFT if i == self._focus and self.show_focus else 0)
+                out.append((QPointF(800 + off * spacing, y + 0.9 * off * off + lift),
                             off * 1.2, 100 + i))
             return out
         a = self.angle(seat)

@@ -1,5 +1,6 @@
 """The human's hand on the table: which cards may be played or discarded, keyboard focus, clicks
-and drags, turned into the signals the window acts on."""
+and drags, turned into the signals the window acts on; and the card the keyboard is on, in words
+for a screen reader (``focus_described``)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,13 @@ import math
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, SignalInstance
+from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, SignalInstance
 
 from ..core import Action, Card, Discard, Play, SeatView
 from .card_item import CardItem
 from .speeds import Clock
 from .table_geometry import CENTRE
+from .wording import card_symbol
 
 
 class TableInput:
@@ -24,10 +26,14 @@ class TableInput:
     action_chosen: SignalInstance
     joker_lead_chosen: SignalInstance
     selection_changed: SignalInstance
+    focus_described: SignalInstance
+    said: SignalInstance
 
     _mode: Literal["", "play", "discard"]
     _legal_plays: dict[Card, list[Play]]
     _focus: int
+    show_focus: bool
+    hold_face_down: bool
     why_not: Callable[[Action], str | None]
     """Why a card may not be played now (its tooltip)."""
 
@@ -49,14 +55,19 @@ class TableInput:
         """The human is choosing cards on the table now."""
         return bool(self._mode)
 
+    @property
+    def choosing(self) -> Literal["", "play", "discard"]:
+        """What the human chooses cards on the table for now, if anything."""
+        return self._mode
+
     def clear_interaction(self) -> None:
         self._mode = ""
         self._legal_plays = {}
-        self._focus = -1
         for item in self.hands.get(self.viewer, []):
-            item.set_marks(dimmed=False, playable=False, focused=False, suggested=False)
+            item.set_marks(dimmed=False, playable=False, suggested=False)
             item.draggable = False
             item.setToolTip("")
+        self._set_focus(-1)
 
     def offer_plays(self, view: SeatView) -> None:
         """Let the human play: legal cards stand out, the others are dimmed and say why."""
@@ -85,36 +96,104 @@ class TableInput:
         self._focus_first()
 
     def suggest(self, action: Action) -> None:
-        """Frame the card (or the cards to put back) that Suggest proposes."""
+        """Frame the card (or the cards to put back) that Suggest proposes; the keyboard goes
+        to the card to play (Enter plays it)."""
         cards = {action.card} if isinstance(action, Play) else \
             set(action.cards) if isinstance(action, Discard) else set()
-        for item in self.hands.get(self.viewer, []):
+        items = self.hands.get(self.viewer, [])
+        for item in items:
             item.set_marks(suggested=item.card in cards)
+        if isinstance(action, Play) and self._mode == "play":
+            self._set_focus(next((i for i, it in enumerate(items) if it.card == action.card),
+                                 self._focus))
 
     def selected_cards(self) -> list[Card]:
         return [i.card for i in self.hands.get(self.viewer, []) if i.selected and i.card is not None]
 
     def _focus_first(self) -> None:
         items = self.hands.get(self.viewer, [])
-        self._focus = next((i for i, it in enumerate(items) if it.playable), -1)
+        self._set_focus(next((i for i, it in enumerate(items) if it.playable), -1))
 
-    def move_focus(self, step: int) -> None:
+    def _set_focus(self, index: int) -> None:
+        """Put the keyboard on the viewer's card at ``index`` (-1: on none): ringed, standing
+        out of the hand while the keyboard is in use, and said in words."""
         items = self.hands.get(self.viewer, [])
-        candidates = [i for i, it in enumerate(items) if it.playable]
-        if not candidates:
-            return
-        if self._focus not in candidates:
-            self._focus = candidates[0]
-        else:
-            k = (candidates.index(self._focus) + step) % len(candidates)
-            self._focus = candidates[k]
+        lifted = self._focus if self.show_focus else -1
+        self._focus = index
         for i, it in enumerate(items):
-            it.set_marks(focused=i == self._focus)
+            it.set_marks(focused=self.show_focus and i == index)
+        if lifted != (index if self.show_focus else -1) and not self.busy:
+            # Standing out gently; back at once when the card is played or put back.
+            anim = self._layout_hand(self.viewer, self.clock.ms("move") // 3 if index >= 0 else 0)
+            if anim is not None:
+                self._play_alone(anim)
+        self.focus_described.emit(self.focus_text())
+
+    def _refind_focus(self) -> None:
+        """The hand changed (a card played, the kitty picked up, the hand sorted): the keyboard
+        stays on its card, wherever that is now."""
+        if self.show_focus:
+            items = self.hands.get(self.viewer, [])
+            self._focus = next((i for i, it in enumerate(items) if it.focused), -1)
+
+    def set_focus_shown(self, shown: bool) -> None:
+        """The keyboard is (or is no longer) used on the table: show where it is, or not."""
+        if shown != self.show_focus:
+            self.show_focus = shown
+            self._set_focus(self._focus)
+
+    def move_focus(self, step: int, every: bool = False) -> bool:
+        """The arrows: on to the next card that may be played or put back, or with ``every``
+        to the next whatever it is (to hear why it cannot be played); out of turn, along the
+        whole hand, to read it.  Whether there was a card to go to."""
+        items = self.hands.get(self.viewer, [])
+        if self._mode and not every:
+            candidates = [i for i, it in enumerate(items) if it.playable]
+        elif self.hold_face_down:
+            candidates = []
+        else:
+            candidates = [i for i, it in enumerate(items) if it.card is not None]
+        if not candidates:
+            return False
+        self.show_focus = True
+        if self._focus not in candidates:
+            self._set_focus(candidates[0] if step > 0 else candidates[-1])
+        else:
+            self._set_focus(candidates[(candidates.index(self._focus) + step) % len(candidates)])
+        return True
 
     def activate_focus(self) -> None:
         items = self.hands.get(self.viewer, [])
         if 0 <= self._focus < len(items):
-            self._on_card_clicked(items[self._focus])
+            item = items[self._focus]
+            if self._mode == "play" and item.card not in self._legal_plays:
+                self.said.emit(self.focus_text())   # Enter on a card that cannot go: say why
+            else:
+                self._on_card_clicked(item)
+
+    def focus_text(self) -> str:
+        """The card the keyboard is on, in words: 'Q♥, playable', '7♠, cannot be played: you
+        must follow hearts', 'K♣, chosen to put back'; empty when it is on none."""
+        items = self.hands.get(self.viewer, [])
+        card = items[self._focus].card if 0 <= self._focus < len(items) else None
+        if card is None:
+            return ""
+        item = items[self._focus]
+        name = card_symbol(card)
+        if self._mode == "discard":
+            text = QCoreApplication.translate("TableInput", "{card}, chosen to put back") \
+                if item.selected else QCoreApplication.translate("TableInput", "{card}, kept")
+        elif self._mode == "play" and card in self._legal_plays:
+            text = QCoreApplication.translate("TableInput", "{card}, playable")
+        elif self._mode == "play":
+            why = self.why_not(Play(card))
+            if why:
+                return QCoreApplication.translate(
+                    "TableInput", "{card}, cannot be played: {why}").format(card=name, why=why)
+            text = QCoreApplication.translate("TableInput", "{card}, cannot be played")
+        else:
+            return name
+        return text.format(card=name)
 
     def _on_card_clicked(self, item: CardItem) -> None:
         if self.busy:
@@ -125,8 +204,11 @@ class TableInput:
             return
         if self._mode == "discard":
             item.set_marks(selected=not item.selected)
-            self._layout_hand(self.viewer, self.clock.ms("move") // 2)
+            anim = self._layout_hand(self.viewer, self.clock.ms("move") // 2)
+            if anim is not None:
+                self._play_alone(anim)
             self.selection_changed.emit(self.selected_cards())
+            self.focus_described.emit(self.focus_text())
         elif self._mode == "play":
             plays = self._legal_plays.get(item.card)
             if not plays:

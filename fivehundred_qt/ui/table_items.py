@@ -13,9 +13,9 @@ from ..core.events import Contract
 from .table_geometry import BADGE_H, BADGE_W
 from .wording import bid_symbol
 
-TEAM_COLOURS = [QColor(70, 140, 230), QColor(230, 110, 70), QColor(120, 200, 110),
-                QColor(200, 120, 210), QColor(230, 200, 80), QColor(90, 200, 200)]
 SUIT_SYMBOL = "♠♣♦♥"
+WHITE = QColor(255, 255, 255)
+BLACK = QColor(0, 0, 0)
 
 
 def contract_text(rules: RuleSet, contract: Contract) -> str:
@@ -41,6 +41,8 @@ class SeatBadge(QGraphicsObject):
         self.turn = False
         self.line = ""
         self.tricks: int | None = None
+        self.high_contrast = False
+        """White on black, a white edge, a wider glow for the turn."""
         self.setZValue(500)
 
     def boundingRect(self) -> QRectF:
@@ -70,21 +72,23 @@ class SeatBadge(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        strong = self.high_contrast
         if self.turn:
-            glow = QPen(QColor(255, 210, 60), 5)
+            glow = QPen(QColor(255, 210, 60), 8 if strong else 5)
             painter.setPen(glow)
         else:
-            painter.setPen(QPen(QColor(0, 0, 0, 90), 1.5))
-        painter.setBrush(QColor(16, 40, 28, 215))
+            painter.setPen(QPen(WHITE, 2) if strong else QPen(QColor(0, 0, 0, 90), 1.5))
+        painter.setBrush(BLACK if strong else QColor(16, 40, 28, 215))
         painter.drawRoundedRect(rect, 12, 12)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
-        painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 7, rect.height() - 20), 3, 3)
+        painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 10 if strong else 7,
+                                       rect.height() - 20), 3, 3)
         font = QFont()
         font.setPixelSize(21)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor(245, 245, 235))
+        painter.setPen(WHITE if strong else QColor(245, 245, 235))
         text_rect = QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 60, 28)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
@@ -92,7 +96,7 @@ class SeatBadge(QGraphicsObject):
         font.setBold(False)
         font.setPixelSize(17)
         painter.setFont(font)
-        painter.setPen(QColor(225, 230, 215))
+        painter.setPen(WHITE if strong else QColor(225, 230, 215))
         line_rect, line, tricks_rect, tricks = self.info_layout(QFontMetricsF(font))
         painter.drawText(line_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
         if tricks_rect is not None:
@@ -121,6 +125,8 @@ class Banner(QGraphicsObject):
         super().__init__()
         self.lines: list[str] = []
         self._size = (self.MIN_W, 120.0)
+        self.high_contrast = False
+        """White on black with a white edge."""
         self.setZValue(900)
         self.setVisible(False)
 
@@ -153,19 +159,20 @@ class Banner(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(10, 10, -10, -10)
-        painter.setPen(QPen(QColor(255, 215, 90), 2))
-        painter.setBrush(QColor(12, 30, 20, 230))
+        strong = self.high_contrast
+        painter.setPen(QPen(WHITE, 4) if strong else QPen(QColor(255, 215, 90), 2))
+        painter.setBrush(BLACK if strong else QColor(12, 30, 20, 230))
         painter.drawRoundedRect(rect, 18, 18)
         font = self._font(True)
         painter.setFont(font)
-        painter.setPen(QColor(255, 240, 200))
+        painter.setPen(WHITE if strong else QColor(255, 240, 200))
         head = QRectF(rect.left() + 12, rect.top() + 8, rect.width() - 24, 44)
         painter.drawText(head, Qt.AlignmentFlag.AlignCenter,
                          QFontMetricsF(font).elidedText(self.lines[0], Qt.TextElideMode.ElideRight,
                                                         head.width()))
         font = self._font(False)
         painter.setFont(font)
-        painter.setPen(QColor(230, 235, 225))
+        painter.setPen(WHITE if strong else QColor(230, 235, 225))
         metrics = QFontMetricsF(font)
         body = QRectF(rect.left() + 16, rect.top() + 56, rect.width() - 32, metrics.lineSpacing())
         for line in self.lines[1:]:

@@ -8,19 +8,23 @@ rebuilt at once from a ``SeatView`` (hot-seat hand-over, resuming a saved game).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QPointF
 
+from ..core import JokerSuit
 from ..core.events import (
     AuctionWon,
     BidMade,
     CardPlayed,
+    Contract,
     Discarded,
     Event,
     GameOver,
     HandDealt,
     HandExposed,
+    HandResult,
     HandScored,
     HandThrownIn,
     JokerNominated,
@@ -28,16 +32,14 @@ from ..core.events import (
     PartnersNamed,
     TrickWon,
 )
-from ..core.terms import describe_bid
 from .card_item import CardItem
 from .table_base import TableBase
 from .table_geometry import (
     CENTRE,
     OTHER_WIDTH,
-    OWN_WIDTH,
-    TRICK_WIDTH,
 )
 from .table_items import SUIT_SYMBOL, contract_text
+from .wording import action_text, bid_words, card_symbol, side_name
 
 
 class TableScene(TableBase):
@@ -63,7 +65,14 @@ class TableScene(TableBase):
             return
         if isinstance(event, TrickWon) and self.hold_tricks:
             self._steps.append(self._hold)
-        self._steps.append(lambda h=handler, e=event: h(e))  # type: ignore[misc]
+        self._steps.append(lambda h=handler, e=event: self._show(h, e))  # type: ignore[misc]
+
+    def _show(self, handler: Callable[[Any], QAbstractAnimation | None],
+              event: Event) -> QAbstractAnimation | None:
+        """One event's step: its animation, and its sentence for a screen reader."""
+        anim = handler(event)
+        self.said.emit(self._sentence(event))
+        return anim
 
     # ------------------------------------------------------------- handlers
     def _on_dealt(self, e: HandDealt) -> QAbstractAnimation | None:
@@ -96,7 +105,7 @@ class TableScene(TableBase):
         for seat in range(n):
             known = bool(cards_of[seat]) and (seat == self.viewer or self.open_hands)
             ordered = self._sorted(cards_of[seat]) if known else [None] * size
-            width = OWN_WIDTH if self.rel(seat) == 0 else OTHER_WIDTH
+            width = self.own_width if self.rel(seat) == 0 else OTHER_WIDTH
             self.hands[seat] = [self._new_item(c, width, False) for c in ordered]
             self.piles[seat] = []
             for item in self.hands[seat]:
@@ -256,12 +265,12 @@ class TableScene(TableBase):
         if item is None:
             item = next((i for i in hand if i.card is None), hand[-1] if hand else None)
         if item is None:
-            item = self._new_item(e.card, TRICK_WIDTH, False)
+            item = self._new_item(e.card, self.trick_width, False)
         else:
             hand.remove(item)
         item.card = e.card
         item.set_marks(selected=False, dimmed=False, playable=False, focused=False)
-        item.set_width(TRICK_WIDTH)
+        item.set_width(self.trick_width)
         self.trick_items.append(item)
         pos, rot = self.trick_slot(e.seat)
         move = item.animate(pos, rot, 300 + len(self.trick_items), True, self._ms("move"))
@@ -314,26 +323,111 @@ class TableScene(TableBase):
             self.board.refresh()
         if r.contract == "pass":
             return None
-        lines: list[str] = []
-        if r.contract == "spades":
-            lines.append(self.tr("Hand over"))
-        elif r.contract == "nt":
-            lines.append(self.tr("No trumps, all passed"))
-        else:
-            who = self.names[r.declarer] if r.declarer is not None else ""
-            from ..core import BIDS
-            bid = BIDS.get((r.contract, r.sans_kitty))
-            text = describe_bid(rules, bid) if bid is not None else r.contract
-            verdict = self.tr("made") if r.made else self.tr("went down")
-            lines.append(f"{who}: {text} {verdict}")
+        lines = [self._result_head(r)]
         for side, seats in enumerate(rules.sides):
             name = " & ".join(self.names[s] for s in seats)
             lines.append(f"{name}: {r.delta[side]:+d}  →  {r.scores[side]}")
         self.banner.show_lines(lines)
         return self._pause(self._ms("trick_pause"))
 
+    def _result_head(self, r: HandResult) -> str:
+        """The first line of a hand's result: 'West: 7 hearts made'."""
+        assert self.rules is not None
+        if r.contract == "spades":
+            return self.tr("Hand over")
+        if r.contract == "nt":
+            return self.tr("No trumps, all passed")
+        who = self.names[r.declarer] if r.declarer is not None else ""
+        from ..core import BIDS
+        bid = BIDS.get((r.contract, r.sans_kitty))
+        text = bid_words(self.rules, bid) if bid is not None else r.contract
+        verdict = self.tr("made") if r.made else self.tr("went down")
+        return f"{who}: {text} {verdict}"
+
     def _on_game_over(self, e: GameOver) -> QAbstractAnimation | None:
         return None
+
+    # ============================================================ in words
+    def _sentence(self, e: Event) -> str:
+        """An event as a screen reader says it: 'West plays K♥', 'You win the trick', 'Hand
+        over: …'; empty for what is not worth saying."""
+        rules = self.rules
+        assert rules is not None
+        names = self.names
+        seat = e.winner if isinstance(e, TrickWon) else e.dealer if isinstance(e, HandDealt) \
+            else getattr(e, "seat", -1)
+        you = seat == self.viewer and not self.open_hands
+        player = names[seat] if 0 <= seat < len(names) else ""
+        if isinstance(e, HandDealt):
+            text = self.tr("You deal a new hand") if you else self.tr("{player} deals a new hand")
+            return text.format(player=player)
+        if isinstance(e, BidMade):
+            if e.bid.is_pass:
+                text = self.tr("You pass") if you else self.tr("{player} passes")
+            else:
+                text = self.tr("You bid {bid}") if you else self.tr("{player} bids {bid}")
+            return text.format(player=player, bid=action_text(rules, names, e.bid))
+        if isinstance(e, AuctionWon):
+            return self._contract_sentence(e.contract)
+        if isinstance(e, HandThrownIn):
+            return self.tr("All passed: the hand is thrown in")
+        if isinstance(e, KittyTaken):
+            n = len(e.cards) or rules.kitty_size
+            if you and e.cards:
+                return self.tr("You pick up {cards}").format(
+                    cards=" ".join(card_symbol(c) for c in e.cards))
+            return self.tr("{player} picks up %n cards", "", n).format(player=player)
+        if isinstance(e, Discarded):
+            if you and e.cards:
+                return self.tr("You put back {cards}").format(
+                    cards=" ".join(card_symbol(c) for c in e.cards))
+            return self.tr("{player} puts back %n cards", "", rules.kitty_size).format(
+                player=player)
+        if isinstance(e, PartnersNamed):
+            text = self.tr("You call {partners} as partners") if you else \
+                self.tr("{player} calls {partners} as partners")
+            return text.format(player=player, partners=side_name(names, e.partners))
+        if isinstance(e, JokerNominated):
+            return self.tr("{player}: {choice}").format(
+                player=player, choice=action_text(rules, names, JokerSuit(e.suit)))
+        if isinstance(e, HandExposed):
+            text = self.tr("You lay your hand face up") if you else \
+                self.tr("{player} lays their hand face up")
+            return text.format(player=player)
+        if isinstance(e, CardPlayed):
+            if e.lead_suit is not None:
+                text = self.tr("You lead {card} as {suit}") if you else \
+                    self.tr("{player} leads {card} as {suit}")
+            else:
+                text = self.tr("You play {card}") if you else self.tr("{player} plays {card}")
+            return text.format(player=player, card=card_symbol(e.card),
+                               suit=SUIT_SYMBOL[e.lead_suit] if e.lead_suit is not None else "")
+        if isinstance(e, TrickWon):
+            text = self.tr("You win the trick") if you else self.tr("{player} wins the trick")
+            return text.format(player=player)
+        if isinstance(e, HandScored) and e.result.contract != "pass":
+            r = e.result
+            sides = [self.tr("{side} {points}, {total} in all").format(
+                side=side_name(names, seats), points=f"{r.delta[i]:+d}", total=r.scores[i])
+                for i, seats in enumerate(rules.sides)]
+            return self.tr("Hand over: {result}. {scores}").format(
+                result=self._result_head(r), scores="; ".join(sides))
+        if isinstance(e, GameOver):
+            return self.tr("The game is over")
+        return ""
+
+    def _contract_sentence(self, contract: Contract) -> str:
+        assert self.rules is not None
+        if contract.kind == "all_pass_nt":
+            return self.tr("All passed: no trumps, every trick for its winner")
+        if contract.declarer is None or contract.bid is None:
+            return ""
+        if contract.declarer == self.viewer and not self.open_hands:
+            text = self.tr("You win the auction: {bid}")
+        else:
+            text = self.tr("{player} wins the auction: {bid}")
+        return text.format(player=self.names[contract.declarer],
+                           bid=action_text(self.rules, self.names, contract.bid))
 
     # ============================================================ the human
     def _set_turn(self, seat: int | None) -> None:

@@ -1,15 +1,49 @@
-"""The view onto the table scene: scales with the window, keeps the keyboard for the cards."""
+"""The view onto the table scene: scales with the window, keeps the keyboard for the cards, and
+speaks for them to a screen reader.
+
+The cards are drawn in a ``QGraphicsScene``, which a screen reader cannot see into: the view
+stands for them.  Its accessible name is the card the keyboard is on ("Q♥, playable"), its
+description the keys that work now, and every move and result is announced as it is shown
+("West plays K♥", "North wins the trick").
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6 import QtGui
+from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAccessible,
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from .table_geometry import SCENE_H, SCENE_W
 from .table_scene import TableScene
+
+_ANNOUNCEMENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
+"""Qt 6.8 and later: a sentence for the screen reader to say, whatever has the focus."""
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Have a screen reader say ``text`` (through ``widget``); before Qt 6.8, by making it the
+    widget's accessible description, which a screen reader reads when it changes."""
+    if _ANNOUNCEMENT is not None:
+        QAccessible.updateAccessibility(_ANNOUNCEMENT(widget, text))
+    else:
+        widget.setAccessibleDescription(text)
 
 
 class TableView(QGraphicsView):
+    announced = Signal(str)
+    """Each sentence said to a screen reader: what happened at the table, or why the card the
+    keyboard is on cannot be played."""
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
@@ -26,6 +60,59 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 320)
         self.setBackgroundBrush(scene.backgroundBrush())
+        self._keyboard = False
+        """The keys were used on the table since the last click: the focus ring shows."""
+        scene.focus_described.connect(self._describe)
+        scene.said.connect(self.announce)
+        self._describe("")
+
+    # ------------------------------------------------------------ screen reader
+    def announce(self, text: str) -> None:
+        if text:
+            announce(self, text)
+            self.announced.emit(text)
+
+    def _describe(self, card: str) -> None:
+        """The card the keyboard is on (or the table's name) and the keys that work now."""
+        self.setAccessibleName(card or self.tr("Card table"))
+        choosing = self.table.choosing
+        if choosing == "play":
+            keys = self.tr("Your hand: the arrow keys go from card to card you may play (with "
+                           "Ctrl, to every card); Enter plays the card.")
+        elif choosing == "discard":
+            keys = self.tr("Your hand: the arrow keys go from card to card; Enter or Space "
+                           "chooses the card to put back, or keeps it; Tab goes on to Discard.")
+        else:
+            keys = self.tr("The arrow keys read your hand; Tab goes on to the calls and buttons.")
+        self.setAccessibleDescription(keys)
+
+    # ---------------------------------------------------------------- keyboard
+    def _show_focus(self, keyboard: bool) -> None:
+        """Whether the keys are used on the table: its card ringed, the felt framed."""
+        self._keyboard = keyboard
+        self.table.set_focus_shown(keyboard and self.hasFocus())
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        if self._keyboard and self.hasFocus():
+            strong = self.table.high_contrast
+            painter.setPen(QPen(QColor(255, 255, 255) if strong else QColor(255, 204, 51),
+                                10 if strong else 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(6, 6, SCENE_W - 12, SCENE_H - 12), 60, 60)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._show_focus(self._keyboard or event.reason() in (
+            Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self._show_focus(self._keyboard)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._show_focus(False)
+        super().mousePressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -37,17 +124,23 @@ class TableView(QGraphicsView):
             table.finish()
             event.accept()
             return
-        key = event.key()
-        if not table.interactive:
+        if table.open_hands and not table.interactive:
             event.ignore()  # e.g. stepping through a record: the window handles the arrows
             return
+        if not self._keyboard:
+            self._show_focus(True)
+        key = event.key()
+        every = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        used = True
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            table.move_focus(-1)
+            used = table.move_focus(-1, every)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            table.move_focus(1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            used = table.move_focus(1, every)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and table.interactive:
             table.activate_focus()
         else:
+            used = False
+        if used:
+            event.accept()
+        else:
             super().keyPressEvent(event)
-            return
-        event.accept()

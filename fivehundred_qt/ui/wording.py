@@ -1,9 +1,9 @@
-"""How the UI words the core's things: its terms translated, calls written short, sides named,
-inkles told apart.
+"""How the UI words the game's things: calls written short, sides named, inkles told apart,
+decisions in words.
 
-Words of the variant (misère or nullo, kitty or widow) come from ``core.terms``; they pass through
-Qt's translation under the context ``"Terms"`` (see ``core_text``), the words made here under
-``"wording"``.
+Words of the variant (misère or nullo, kitty or widow) and calls in words ("7 hearts") are the
+core's phrases (``core.terms``), put in the reader's language by ``translation.say``; the words
+made here are translated under the context ``"wording"``.
 """
 
 from __future__ import annotations
@@ -12,40 +12,36 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core import Action, Bid, Card, Discard, JokerSuit, Partners, Play, RuleSet
-from ..core.cards import BLACK_JOKER_CODE, RANK_TEXT, SUIT_SYMBOLS
+from ..core import Action, Bid, Discard, JokerSuit, Partners, Play, RuleSet
+from ..core.cards import SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
+from ..translation import card_symbol, say
 
-__all__ = ["action_text", "bid_symbol", "card_symbol", "core_text", "inkle_note", "side_name"]
-
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("wording", text)
+__all__ = ["action_text", "bid_symbol", "bid_words", "card_symbol", "inkle_note", "side_name"]
 
 
-def core_text(text: str) -> str:
-    """A word or phrase made by the core (``term``, ``describe_bid``), translated.
-
-    The core speaks English and knows nothing of Qt; its finite set of words ("misère", "nullo",
-    "7 hearts", "open nullo", "nil", …) is translated under the context ``"Terms"``.
-    """
-    return QCoreApplication.translate("Terms", text)
+def bid_words(rules: RuleSet, bid: Bid) -> str:
+    """A call in words in the reader's language: '7 hearts', 'open misère', 'Pass'."""
+    if bid.is_pass:
+        return QCoreApplication.translate("wording", "Pass")
+    return say(describe_bid(rules, bid))
 
 
 def bid_symbol(rules: RuleSet, bid: Bid) -> str:
     """The short form of a call for grids, score sheets and nameplates: '7♥', '8NT sans kitty',
     'nullo', 'Pass'."""
-    if bid.is_numbered:
-        trump = bid.trump
-        suit = _tr("NT") if trump is None or trump >= len(SUIT_SYMBOLS) else SUIT_SYMBOLS[trump]
-        text = f"{bid.tricks}{suit}"
-        if bid.sans_kitty:
-            text = _tr("{bid} sans {kitty}").format(bid=text, kitty=core_text(term(rules, "kitty")))
-        return text
-    if bid.is_pass:
-        return _tr("Pass")
-    return core_text(describe_bid(rules, bid))
+    if not bid.is_numbered:
+        return bid_words(rules, bid)
+    trump = bid.trump
+    if trump is None or trump >= len(SUIT_SYMBOLS):
+        suit = QCoreApplication.translate("wording", "NT")
+    else:
+        suit = SUIT_SYMBOLS[trump]
+    text = f"{bid.tricks}{suit}"
+    if bid.sans_kitty:
+        text = QCoreApplication.translate("wording", "{bid} sans {kitty}").format(
+            bid=text, kitty=say(term(rules, "kitty")))
+    return text
 
 
 def side_name(names: Sequence[str], seats: Sequence[int]) -> str:
@@ -53,33 +49,29 @@ def side_name(names: Sequence[str], seats: Sequence[int]) -> str:
     members = [names[s] for s in seats]
     if len(members) == 1:
         return members[0]
-    return _tr("{others} & {last}").format(others=", ".join(members[:-1]), last=members[-1])
+    return QCoreApplication.translate("wording", "{others} & {last}").format(
+        others=", ".join(members[:-1]), last=members[-1])
 
 
 def inkle_note() -> str:
     """The line a tooltip adds for an inkle."""
-    return _tr("inkle: a signal, cannot win the auction")
-
-
-def card_symbol(card: Card) -> str:
-    """A card written short for messages: 'K♥', '10♠', 'red joker' (never a record's 'KH')."""
-    if card.is_joker:
-        return _tr("black joker") if int(card) == BLACK_JOKER_CODE else _tr("red joker")
-    return f"{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}"
+    return QCoreApplication.translate("wording", "inkle: a signal, cannot win the auction")
 
 
 def action_text(rules: RuleSet, names: Sequence[str], action: Action) -> str:
     """A decision in words a player reads: 'Pass', '7 hearts', 'K♥', '4♦ 9♣ J♠', 'joker: ♥',
     'partners: West & North'."""
     if isinstance(action, Bid):
-        return _tr("Pass") if action.is_pass else core_text(describe_bid(rules, action))
+        return bid_words(rules, action)
     if isinstance(action, Play):
         return card_symbol(action.card)
     if isinstance(action, Discard):
         return " ".join(card_symbol(c) for c in action.cards)
     if isinstance(action, JokerSuit):
-        return _tr("joker: no suit") if action.suit is None else \
-            _tr("joker: {0}").format(SUIT_SYMBOLS[action.suit])
+        if action.suit is None:
+            return QCoreApplication.translate("wording", "joker: no suit")
+        return QCoreApplication.translate("wording", "joker: {0}").format(SUIT_SYMBOLS[action.suit])
     if isinstance(action, Partners):
-        return _tr("partners: {0}").format(side_name(names, action.seats))
+        return QCoreApplication.translate("wording", "partners: {0}").format(
+            side_name(names, action.seats))
     return str(action)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox
 from fivehundred_qt import bots
 from fivehundred_qt.core.rules import AMERICAN, RuleSet
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, default_seats
+from fivehundred_qt.translation import available_languages
 from fivehundred_qt.ui.cards import BACKS
 from fivehundred_qt.ui.new_game import NewGameDialog
 from fivehundred_qt.ui.preferences import PreferencesDialog
@@ -231,7 +232,7 @@ def test_refused_rules_disable_ok_with_the_core_message(qtbot: Any) -> None:
     qtbot.keyClicks(spin.lineEdit(), "600")
     assert not ok_enabled(dialog)
     assert not dialog.error_label.isHidden()
-    assert "lose_score" in dialog.error_label.text()
+    assert "The losing score must be below the winning score." in dialog.error_label.text()
     assert "Scoring" in dialog.error_label.text()
     assert dialog.current_rules() is None
 
@@ -282,7 +283,7 @@ def test_preferences_round_trip(qtbot: Any) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.result_preferences() == prefs
-    assert values(dialog.language) == ["", "en"]
+    assert values(dialog.language) == ["", *available_languages()]
     assert values(dialog.card_back) == list(BACKS)
 
     type_into(qtbot, dialog.player_name, "Bea")

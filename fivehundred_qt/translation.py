@@ -1,0 +1,118 @@
+"""The app's languages: which there are, loading the chosen one, and the core's phrases in it.
+
+The translations are Qt's: the sources are ``resources/translations/fivehundred_<code>.ts`` in
+the repository, ``tasks.py`` compiles them to ``fivehundred_qt/translations/*.qm`` (built, never
+committed), and ``use_language`` installs the app's and Qt's own (standard buttons and dialogs)
+for a language.  Installing sends every widget a ``LanguageChange`` event, so the open window
+re-translates itself at once.
+
+The core speaks English only and returns ``Phrase`` objects (reasons, terms, bids); ``say`` puts
+one in the reader's language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .core import Card
+from .core.cards import BLACK_JOKER_CODE, RANK_TEXT, SUIT_SYMBOLS
+from .core.phrases import Argument, Phrase
+
+__all__ = ["LANGUAGES", "available_languages", "card_symbol", "current_language", "say",
+           "seat_name", "use_language"]
+
+LANGUAGES: Final = {"en": "English", "de": "Deutsch", "cy": "Cymraeg"}
+"""The languages the app speaks, each by its own name (as a language menu shows them)."""
+
+SOURCE_LANGUAGE: Final = "en"
+TRANSLATIONS: Final = Path(__file__).resolve().parent / "translations"
+"""Where the compiled ``.qm`` files are (next to the package, in a binary too)."""
+
+_installed: list[QTranslator] = []
+_current: list[str] = [SOURCE_LANGUAGE]
+
+
+def available_languages() -> list[str]:
+    """The codes of the languages that can be used now: English and each compiled translation."""
+    return [code for code in LANGUAGES
+            if code == SOURCE_LANGUAGE or (TRANSLATIONS / f"fivehundred_{code}.qm").is_file()]
+
+
+def system_language() -> str:
+    """The first of the system's preferred languages the app speaks, else English."""
+    available = available_languages()
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in available:
+            return code
+    return SOURCE_LANGUAGE
+
+
+def use_language(preference: str) -> str:
+    """Speak ``preference`` ("" follows the system; an unknown code falls back to English) from
+    now on; returns the code in use.  Needs the ``QCoreApplication``."""
+    app = QCoreApplication.instance()
+    code = preference if preference in available_languages() else system_language()
+    if app is None or code == _current[0]:
+        return _current[0]
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if code != SOURCE_LANGUAGE:
+        ours = QTranslator(app)
+        if ours.load(str(TRANSLATIONS / f"fivehundred_{code}.qm")):
+            _installed.append(ours)
+        qt = QTranslator(app)     # Qt's own words; ours where Qt has none (Welsh)
+        if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
+                or qt.load(f"qtbase_{code}", str(TRANSLATIONS)):
+            _installed.append(qt)
+    for translator in _installed:
+        app.installTranslator(translator)
+    QLocale.setDefault(QLocale(code))
+    _current[0] = code
+    return code
+
+
+def current_language() -> str:
+    """The code of the language the app speaks now."""
+    return _current[0]
+
+
+def card_symbol(card: Card) -> str:
+    """A card written short for messages: 'K♥', '10♠', 'red joker' (never a record's 'KH')."""
+    if card.is_joker:
+        if int(card) == BLACK_JOKER_CODE:
+            return QCoreApplication.translate("wording", "black joker")
+        return QCoreApplication.translate("wording", "red joker")
+    return f"{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}"
+
+
+def say(value: Argument) -> str:
+    """A phrase of the core (or one of its arguments) in the reader's language; numbers keep their
+    place for the template's format specifications, players' names stay as they are."""
+    if isinstance(value, Phrase):
+        text = QCoreApplication.translate(value.context, value.text)
+        return text.format(**{k: say(v) if isinstance(v, Card | Phrase | tuple) else v
+                              for k, v in value.args.items()})
+    if isinstance(value, Card):
+        return card_symbol(value)
+    if isinstance(value, tuple):
+        return ", ".join(say(v) for v in value)
+    return str(value)
+
+
+def seat_name(name: str) -> str:
+    """A seat's standard name (``settings.SEAT_NAMES``: "You", "North", ...) in the reader's
+    language, for the names a new table is given; any other name as it is."""
+    words = {
+        "You": QCoreApplication.translate("Seats", "You"),
+        "North": QCoreApplication.translate("Seats", "North"),
+        "East": QCoreApplication.translate("Seats", "East"),
+        "West": QCoreApplication.translate("Seats", "West"),
+        "North-West": QCoreApplication.translate("Seats", "North-West"),
+        "North-East": QCoreApplication.translate("Seats", "North-East"),
+    }
+    return words.get(name, name)
