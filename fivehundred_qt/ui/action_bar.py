@@ -35,7 +35,8 @@ from .bid_grid import BidGridModel
 from .form_helpers import capitalised
 from .model_base import SUGGESTED
 from .table_view import announce
-from .wording import action_text, bid_words, card_symbol
+from .text_fit import fitted
+from .wording import action_text, bid_words, card_symbol, side_name
 
 SUIT_SYMBOL = "♠♣♦♥"
 
@@ -168,8 +169,8 @@ class ActionBar(QFrame):
 
     def _build_choice_page(self) -> None:
         page = QWidget()
-        self.choice_row = QHBoxLayout(page)
-        self.choice_row.setContentsMargins(0, 0, 0, 0)
+        self.choice_grid = QGridLayout(page)
+        self.choice_grid.setContentsMargins(0, 0, 0, 0)
         self.choice_page = page
         self.pages.addWidget(page)
 
@@ -255,8 +256,11 @@ class ActionBar(QFrame):
             calls = []
             for a in view.legal:
                 if isinstance(a, Partners):
-                    text = " & ".join(self._seat_and_place(view, s) for s in a.seats)
-                    calls.append((text, text, a))
+                    # Two partners by name on the button (six buttons must fit), by name and
+                    # place for a screen reader and in the tooltip.
+                    where = " & ".join(self._seat_and_place(view, s) for s in a.seats)
+                    calls.append((where if len(a.seats) == 1 else side_name(self.names, a.seats),
+                                  where, a))
             self._ask_choices(calls)
             self.show_message(self.tr("Name your partner") if view.contract is not None
                               and view.contract.tricks < 8 else self.tr("Name your two partners"))
@@ -434,17 +438,24 @@ class ActionBar(QFrame):
     def _ask_choices(self, choices: Sequence[tuple[str, str, Action]]) -> None:
         """Buttons for ``choices``: each its label, its name for a screen reader ('hearts' for
         '♥') and the action it takes."""
-        _clear(self.choice_row)
-        self.choice_row.addStretch(1)
-        for label, name, action in choices:
-            button = QPushButton(label)
+        _clear(self.choice_grid)
+        # Up to four in a row; more (the pairs of partners at five players, whose names are long
+        # in German and Welsh) in rows of two.
+        columns = len(choices) if len(choices) <= 4 else 2
+        room = max(64, (self.pages.width() - 8 * columns) // columns - 24)
+        for i, (label, name, action) in enumerate(choices):
+            button = QPushButton()
+            font, shown = fitted(button.font(), label, room, 10)
+            button.setFont(font)
+            button.setText(shown.replace("&", "&&"))     # "Ann & Ben" has no shortcut key
             button.setAccessibleName(name)
+            if name != shown:
+                button.setToolTip(name)
             button.setAutoDefault(True)                  # Enter as well as Space
             self._buttons[action] = button
             button.setMinimumWidth(64)
             button.clicked.connect(lambda _=False, a=action: self.action_chosen.emit(a))
-            self.choice_row.addWidget(button)
-        self.choice_row.addStretch(1)
+            self.choice_grid.addWidget(button, *divmod(i, columns))
         self.pages.setCurrentWidget(self.choice_page)
 
     # -------------------------------------------------------------- discard

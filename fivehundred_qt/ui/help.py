@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..core.rules import RuleSet
+from .geometry import fitted
 from .rules_500 import five_hundred_page
 from .rules_spades import spades_page
 
@@ -27,7 +28,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.rules = rules
         self.setWindowTitle(self.tr("Rules of this game"))
-        self.resize(720, 640)
+        self.resize(fitted(self, 720, 640))
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(True)
         self.browser.setOpenExternalLinks(False)

@@ -22,6 +22,7 @@ class PrivacyScreen(QWidget):
         layout.addStretch(1)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)            # German says it in more words than fit a line
         self.label.setStyleSheet("font-size: 26px; font-weight: 600;")
         layout.addWidget(self.label)
         self.button = QPushButton()

@@ -13,6 +13,7 @@ from ..core import Bid, RuleSet
 from ..core.events import Contract
 from .model_base import team_colour
 from .table_items import BLACK, SUIT_SYMBOL, WHITE
+from .text_fit import fitted
 from .wording import bid_symbol, side_name
 
 RED_SUITS = (2, 3)          # ♦ ♥ in SUIT_SYMBOL's order
@@ -206,12 +207,12 @@ class ScoreBoard(QGraphicsObject):
             painter.drawText(QRectF(x1 - score_w, top, score_w, self.ROW),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score)
             font.setBold(False)
-            painter.setFont(font)
-            painter.setPen(text)
             name_rect = QRectF(x0 + 16, top, x1 - score_w - x0 - 24, self.ROW)
+            name_font, name = fitted(font, side_name(st.names, seats), name_rect.width(), 14)
+            painter.setFont(name_font)
+            painter.setPen(text)
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             metrics.elidedText(side_name(st.names, seats),
-                                                Qt.TextElideMode.ElideRight, name_rect.width()))
+                             name)
         y += -(-len(st.rules.sides) // self.columns) * self.ROW
         badge, contract = st.contract_line()
         if not contract:

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..core import RuleSet
 from ..core.events import Contract
 from .table_geometry import BADGE_H, BADGE_W
+from .text_fit import fitted, wrapped
 from .wording import bid_symbol
 
 SUIT_SYMBOL = "♠♣♦♥"
@@ -20,9 +21,9 @@ BLACK = QColor(0, 0, 0)
 
 def contract_text(rules: RuleSet, contract: Contract) -> str:
     if contract.kind == "all_pass_nt":
-        return "no trumps (all passed)"
+        return QCoreApplication.translate("SeatBadge", "no trumps (all passed)")
     if contract.kind == "spades":
-        return "Spades"
+        return QCoreApplication.translate("SeatBadge", "Spades")
     assert contract.bid is not None
     # A nameplate is narrow: "10NT sans kitty", "7♥"; a misère keeps its words.
     return bid_symbol(rules, contract.bid)
@@ -87,12 +88,11 @@ class SeatBadge(QGraphicsObject):
         font = QFont()
         font.setPixelSize(21)
         font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(WHITE if strong else QColor(245, 245, 235))
         text_rect = QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 60, 28)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight,
-                                                          int(text_rect.width())))
+        name_font, name = fitted(font, self.name, text_rect.width(), 15)
+        painter.setFont(name_font)
+        painter.setPen(WHITE if strong else QColor(245, 245, 235))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         font.setBold(False)
         font.setPixelSize(17)
         painter.setFont(font)
@@ -124,6 +124,8 @@ class Banner(QGraphicsObject):
     def __init__(self) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self._body: list[str] = []
+        """The lines under the heading as drawn: broken to the banner's width."""
         self._size = (self.MIN_W, 120.0)
         self.high_contrast = False
         """White on black with a white edge."""
@@ -141,14 +143,18 @@ class Banner(QGraphicsObject):
         return QRectF(-w / 2, -h / 2, w, h)
 
     def show_lines(self, lines: Sequence[str]) -> None:
+        """The heading, then the lines (each broken between words when it is wider than the
+        banner may be)."""
         self.prepareGeometryChange()
         self.lines = list(lines)
+        self._body = []
         if lines:
             head = QFontMetricsF(self._font(True)).horizontalAdvance(lines[0])
             body = QFontMetricsF(self._font(False))
             widest = max([head, *(body.horizontalAdvance(line) for line in lines[1:])])
             width = min(self.MAX_W, max(self.MIN_W, widest + 64))
-            height = 20 + 48 + body.lineSpacing() * (len(lines) - 1) + 22
+            self._body = [part for line in lines[1:] for part in wrapped(body, line, width - 52)]
+            height = 20 + 48 + body.lineSpacing() * len(self._body) + 22
             self._size = (width, height)
         self.setVisible(bool(lines))
         self.update()
@@ -163,19 +169,16 @@ class Banner(QGraphicsObject):
         painter.setPen(QPen(WHITE, 4) if strong else QPen(QColor(255, 215, 90), 2))
         painter.setBrush(BLACK if strong else QColor(12, 30, 20, 230))
         painter.drawRoundedRect(rect, 18, 18)
-        font = self._font(True)
+        head = QRectF(rect.left() + 12, rect.top() + 8, rect.width() - 24, 44)
+        font, heading = fitted(self._font(True), self.lines[0], head.width(), self.HEAD - 8)
         painter.setFont(font)
         painter.setPen(WHITE if strong else QColor(255, 240, 200))
-        head = QRectF(rect.left() + 12, rect.top() + 8, rect.width() - 24, 44)
-        painter.drawText(head, Qt.AlignmentFlag.AlignCenter,
-                         QFontMetricsF(font).elidedText(self.lines[0], Qt.TextElideMode.ElideRight,
-                                                        head.width()))
+        painter.drawText(head, Qt.AlignmentFlag.AlignCenter, heading)
         font = self._font(False)
         painter.setFont(font)
         painter.setPen(WHITE if strong else QColor(230, 235, 225))
         metrics = QFontMetricsF(font)
         body = QRectF(rect.left() + 16, rect.top() + 56, rect.width() - 32, metrics.lineSpacing())
-        for line in self.lines[1:]:
-            painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
-                             metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, body.width()))
+        for line in self._body:
+            painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, line)
             body.translate(0, metrics.lineSpacing())
