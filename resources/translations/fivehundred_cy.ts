@@ -3440,6 +3440,17 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     </message>
 </context>
 <context>
+    <name>SeatBadge</name>
+    <message>
+        <source>no trumps (all passed)</source>
+        <translation>dim trwmp (pawb wedi pasio)</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>The name shown at this seat.</source>

@@ -3416,6 +3416,17 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     </message>
 </context>
 <context>
+    <name>SeatBadge</name>
+    <message>
+        <source>no trumps (all passed)</source>
+        <translation>ohne Trumpf (alle gepasst)</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spades</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>The name shown at this seat.</source>
