@@ -173,6 +173,12 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     from .net.discovery import SERVICE_TYPE
 
     print(f"lan: {SERVICE_TYPE} and {RemoteTable.__name__} ready", flush=True)
+    # The languages travel with the app: each compiled translation loads, with Qt's words.
+    from .translation import available_languages, use_language
+
+    spoken = [code for code in available_languages() if use_language(code) == code]
+    use_language("en")
+    print(f"languages: {' '.join(spoken)}", flush=True)
     return 0
 
 

@@ -65,10 +65,12 @@ def use_language(preference: str) -> str:
         ours = QTranslator(app)
         if ours.load(str(TRANSLATIONS / f"fivehundred_{code}.qm")):
             _installed.append(ours)
-        qt = QTranslator(app)     # Qt's own words; ours where Qt has none (Welsh)
-        if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
-                or qt.load(f"qtbase_{code}", str(TRANSLATIONS)):
-            _installed.append(qt)
+            qt = QTranslator(app)     # Qt's own words; ours where Qt has none (Welsh)
+            if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
+                    or qt.load(f"qtbase_{code}", str(TRANSLATIONS)):
+                _installed.append(qt)
+        else:
+            code = SOURCE_LANGUAGE      # a damaged file: English rather than half a language
     for translator in _installed:
         app.installTranslator(translator)
     QLocale.setDefault(QLocale(code))

@@ -73,6 +73,7 @@ def test_linux_bundle_builds_and_passes_the_frozen_selftest(tmp_path: Path) -> N
         assert any(line.startswith("game: ") for line in lines), run.stdout
         assert any(line.startswith("window: opened and closed on offscreen") for line in lines), run.stdout
         assert any(line.startswith("lan: _fivehundred._tcp.local.") for line in lines), run.stdout
+        assert "languages: en de cy" in lines, run.stdout
     run = subprocess.run([str(folder / "fivehundred-qt"), "--version"], capture_output=True,
                          text=True, timeout=60)
     assert run.stdout.strip() == f"fivehundred-qt {app_version}"
@@ -85,11 +86,13 @@ def test_linux_bundle_builds_and_passes_the_frozen_selftest(tmp_path: Path) -> N
     assert sizes["archive"] <= ARCHIVE_MAX_MB, sizes
     assert sizes["onefile"] <= ONEFILE_MAX_MB, sizes
 
-    # Trimmed: only the Qt plugins and libraries the app uses, no translations.
+    # Trimmed: only the Qt plugins and libraries the app uses, Qt's translations for its languages.
     qt = folder / "_internal/PySide6/Qt"
     plugins = {str(p.relative_to(qt / "plugins")) for p in (qt / "plugins").rglob("*.so")}
     assert plugins == PLUGINS
-    assert not (qt / "translations").exists()
+    assert {p.name for p in (qt / "translations").iterdir()} == {"qtbase_de.qm"}
+    ours = {p.name for p in (folder / "_internal/fivehundred_qt/translations").iterdir()}
+    assert ours == {"fivehundred_de.qm", "fivehundred_cy.qm", "qtbase_cy.qm"}
     libraries = [p.name for p in (folder / "_internal").rglob("libQt6*")]
     assert not [lib for lib in libraries if any(f"libQt6{u}" in lib for u in UNWANTED_QT)], libraries
     modules = {p.name.split(".")[0] for p in (folder / "_internal/PySide6").glob("Qt*.so")}

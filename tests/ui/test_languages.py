@@ -234,3 +234,13 @@ def test_the_core_s_reasons_are_said_in_the_player_s_language(languages):
     assert german != str(reason) and "{" not in german
     hearts = say(suit_word(HEARTS))
     assert hearts != "hearts" and hearts in german
+
+
+def test_a_damaged_translation_leaves_the_app_in_english(tmp_path, monkeypatch, qapp):
+    (tmp_path / "fivehundred_de.qm").write_bytes(b"not a translation")
+    monkeypatch.setattr(translation, "TRANSLATIONS", tmp_path)
+    try:
+        assert use_language("de") == "en"
+        assert translation.current_language() == "en"
+    finally:
+        use_language("en")
