@@ -18,12 +18,12 @@ misère, ``both_hands``, the inactive partners of an ``own_hand`` misère, 2-6 p
 broken spades.  ``tests/bots/test_search.py`` plays random games through both and checks the
 legal moves, every trick's winner and the tricks per seat agree.
 
-It also holds the fast rollout policy and the exact (alpha-beta) end-of-hand solver.
+It also holds the fast rollout policy; the exact end-of-hand solver is ``solver.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..core import Card, Contract, GameState, Play, RuleSet, deck_for
 from ..core.actions import play as core_play
@@ -546,115 +546,13 @@ class Board:
                 best, best_key = m, key
         return best if best >= 0 else self._lowest(lead)
 
-    def rollout(self, exact_tricks: int = 0, util: Callable[[tuple[int, ...]], float] | None = None,
-                maxers: Sequence[bool] | None = None) -> float | None:
-        """Play to the end with the policy (in place).  With ``exact_tricks`` and ``util``, the
-        last tricks are solved exactly instead and their value returned."""
+    def rollout(self, stop: int = 0) -> None:
+        """Play with the policy (in place) to the end of the hand, or with ``stop`` to the
+        first trick start with at most ``stop`` tricks left (for an exact solve of the rest)."""
         while not self.done:
-            if exact_tricks and util is not None and maxers is not None and not self.trick \
-                    and self.hands[self.to_move].bit_count() <= exact_tricks:
-                return solve(self, util, maxers)
+            if stop and not self.trick and self.hands[self.to_move].bit_count() <= stop:
+                return
             self.play(self.policy())
-        return None
-
-
-# ------------------------------------------------------------------------- exact solver
-def reduced_moves(board: Board) -> list[int]:
-    """The legal moves with equivalent cards merged: two cards of one suit in the mover's hand
-    with no card between them still in play give the same outcome."""
-    moves = board.legal()
-    if len(moves) <= 1:
-        return moves
-    t = board.t
-    live = board.inhand
-    for _, i in board.trick:
-        live |= 1 << i
-    suit_of = t.suit_of
-    out = []
-    prev = -10
-    for m in moves:
-        if m >> NAME_SHIFT:
-            out.append(m)
-            continue
-        if prev >= 0 and suit_of[prev] == suit_of[m] and \
-                not live & ((1 << m) - (1 << (prev + 1))):
-            prev = m
-            continue
-        out.append(m)
-        prev = m
-    return out
-
-
-class SolveBudgetExceeded(Exception):
-    pass
-
-
-def solve(board: Board, util: Callable[[tuple[int, ...]], float], maxers: Sequence[bool],
-          node_limit: int = 0, counter: list[int] | None = None) -> float:
-    """The value of ``board`` for the maximising seats with everyone playing perfectly (all
-    cards known; the other seats minimise): alpha-beta with a table at trick starts.
-    ``node_limit`` (0: none) raises ``SolveBudgetExceeded`` when the nodes visited pass it;
-    ``counter[0]`` (when given) is increased by the nodes visited."""
-    table: dict[tuple[object, ...], tuple[float, int]] = {}
-    if counter is None:
-        counter = [0]
-    node_limit = node_limit + counter[0] if node_limit else 0
-
-    def ab(b: Board, alpha: float, beta: float) -> float:
-        if b.done:
-            return util(tuple(b.won))
-        counter[0] += 1
-        if node_limit and counter[0] > node_limit:
-            raise SolveBudgetExceeded
-        key = None
-        if not b.trick:
-            key = (tuple(b.hands), b.to_move, tuple(b.won), b.suits_led, b.broken)
-            hit = table.get(key)
-            if hit is not None:
-                value, flag = hit
-                if flag == 0:
-                    return value
-                if flag > 0 and value >= beta:
-                    return value
-                if flag < 0 and value <= alpha:
-                    return value
-        moves = reduced_moves(b)
-        if len(moves) > 1:
-            first = b.policy()
-            if first in moves and moves[0] != first:
-                moves.remove(first)
-                moves.insert(0, first)
-        a0, b0 = alpha, beta
-        if maxers[b.to_move]:
-            best = -1e18
-            for m in moves:
-                nb = b.copy()
-                nb.play(m)
-                v = ab(nb, alpha, beta)
-                if v > best:
-                    best = v
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-        else:
-            best = 1e18
-            for m in moves:
-                nb = b.copy()
-                nb.play(m)
-                v = ab(nb, alpha, beta)
-                if v < best:
-                    best = v
-                    if v < beta:
-                        beta = v
-                        if alpha >= beta:
-                            break
-        if key is not None:
-            flag = 0 if a0 < best < b0 else (1 if best >= b0 else -1)
-            table[key] = (best, flag)
-        return best
-
-    return ab(board, -1e18, 1e18)
 
 
 # ---------------------------------------------------------------------- construction

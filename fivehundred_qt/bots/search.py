@@ -7,7 +7,7 @@ and take the best average.
 
 - **Play**: each legal card (equivalent cards merged) is played in each world and the hand is
   played out by the fast rollout policy of ``fastplay.py``; the last tricks are solved exactly
-  (alpha-beta, every card known), and when few tricks are left at the decision itself the whole
+  (``solver.py``, every card known), and when few tricks are left at the decision itself the whole
   rest of the hand is solved exactly.  A world's score is the hand's points for the seat's side
   (``core.scoring``, the table's scores, caps and bags included) minus the others' average.
 - **Bidding** (500): each candidate trump is simulated with the seat as contractor: the kitty
@@ -61,17 +61,10 @@ from ..core.cards import JOKER_SUIT
 from ..core.rules import RuleSet
 from ..core.scoring import score_500, score_spades
 from .bidding import inkle_signal, spades_estimate_normal
-from .fastplay import (
-    CARD_BITS,
-    NAME_SHIFT,
-    Board,
-    SolveBudgetExceeded,
-    Table,
-    board_from_view,
-    solve,
-)
+from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table, board_from_view
 from .knowledge import Knowledge, infer
 from .sampling import Sampler, World
+from .solver import SolveBudgetExceeded, solve
 
 if TYPE_CHECKING:
     from . import Player
@@ -763,8 +756,8 @@ class SearchPlayer:
         b = board.copy()
         b.play(move)
         tail = self.settings.tail_cards // b.t.trick_size
-        value = b.rollout(tail if tail >= 2 else 0, util, maxers)
-        return util(tuple(b.won)) if value is None else value
+        b.rollout(tail if tail >= 2 else 0)
+        return util(tuple(b.won)) if b.done else solve(b, util, maxers)
 
     # -------------------------------------------------------------------- bidding
     def _bid_500(self, view: SeatView, rng: random.Random, deadline: float) -> Action:

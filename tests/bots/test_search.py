@@ -35,7 +35,6 @@ from fivehundred_qt.bots.fastplay import (
     Table,
     board_from_state,
     board_from_view,
-    solve,
     table_for_state,
     table_for_view,
 )
@@ -55,6 +54,7 @@ from fivehundred_qt.bots.search import (
     root_classes,
     simulate,
 )
+from fivehundred_qt.bots.solver import solve
 from fivehundred_qt.core import (
     BIDS,
     PASS,

@@ -1,0 +1,139 @@
+"""Sure bounds of the tricks a side takes from a trick start, for the double-dummy search.
+
+- **Sure tricks.**  The top trumps held in one hand (in no trumps, the top jokers) each win
+  the trick they are played to, whenever that is: that many tricks for its side, whoever
+  leads.
+- **Quick tricks.**  The seat to lead can cash its masters (cards above every other card of
+  their suit still in play) keeping the lead: trumps first, which draw the opponents' trumps
+  when it has at least as many; then side suits as long as every opponent who could ruff (in
+  no trumps, play a joker) still follows.  Through a low card of a suit a partner holds the
+  master of (and every opponent who could ruff follows to), the partner can cash its own
+  instead.
+
+Each bound comes with the *ranks it rests on*, the highest card of the others in each suit
+it counts masters in: a position where those cards and all above have the same owners (and
+every hand the same number of cards of each suit) has the same bound (``double_dummy.py``,
+partition search).  Only sound where every seat plays for its side's tricks and the hand is
+played to the end (not in a misère).
+"""
+
+from __future__ import annotations
+
+from .fastplay import Table
+
+
+class TrickBounds:
+    """The bounds of ``TrickSolver`` (its base class): ``hands``, ``counted`` (the seats whose
+    tricks count), ``trumps`` (the trumps' mask; the jokers' in no trumps), ``broken``
+    (Spades) and ``normal`` (the bounds are sound) are the search's."""
+
+    t: Table
+    hands: list[int]
+    counted: list[bool]
+    trumps: int
+    broken: bool
+    normal: bool
+
+    def _bounds(self, leader: int, left: int, live: int) -> tuple[int, int, int, int]:
+        """Sure lower and upper bounds of the counted seats' tricks from a trick start, and the
+        ranks each rests on."""
+        if not self.normal:
+            return 0, left, 0, 0
+        lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
+        holder, sure, ranks = self._sure_trumps(live)
+        if sure:
+            if self.counted[holder]:
+                lo, lo_ranks = sure, ranks
+            else:
+                hi, hi_ranks = left - sure, ranks
+        quick, ranks = self._quick_tricks(leader, live)
+        if self.counted[leader]:
+            if quick > lo:
+                lo, lo_ranks = quick, ranks
+        elif left - quick < hi:
+            hi, hi_ranks = left - quick, ranks
+        return lo, hi, lo_ranks, hi_ranks
+
+    def _sure_trumps(self, live: int) -> tuple[int, int, int]:
+        """``(seat, tricks, ranks)``: the top trumps (top free jokers in no trumps) held in
+        one hand, each of which wins the trick it is played to, whenever that is."""
+        trumps = live & self.trumps
+        if not trumps:
+            return -1, 0, 0
+        top = 1 << (trumps.bit_length() - 1)
+        for s in self.t.active:
+            mine = self.hands[s] & trumps
+            if mine & top:
+                rest = trumps & ~mine
+                return s, (mine >> rest.bit_length()).bit_count(), _top(rest)
+        return -1, 0, 0
+
+    def _quick_tricks(self, leader: int, live: int) -> tuple[int, int]:
+        """Tricks the leader's side can cash from the top, and the ranks that rests on: the
+        leader's own (``_cash``), or a partner's after the leader leads a card of a side suit
+        the partner holds the master of, as long as every opponent who could ruff follows."""
+        quick, ranks = self._cash(leader, live)
+        t = self.t
+        side = self.counted[leader]
+        hands = self.hands
+        hand = hands[leader]
+        ruffers = [hands[s] for s in t.active if self.counted[s] != side and hands[s] & self.trumps]
+        if ruffers and t.free_jokers and t.follow_anytime:
+            return quick, ranks
+        for partner in t.active:
+            if partner == leader or self.counted[partner] != side:
+                continue
+            held = hands[partner]
+            for e in range(4):
+                mask = t.smask[e]
+                if e != t.trump and hand & mask and held & _top(live & mask) and \
+                        all(o & mask for o in ruffers):
+                    more, more_ranks = self._cash(partner, live)
+                    if more > quick:
+                        quick, ranks = more, more_ranks
+                    break
+        return quick, ranks
+
+    def _cash(self, leader: int, live: int) -> tuple[int, int]:
+        """Tricks the leader can cash from the top, keeping the lead, and the ranks that rests
+        on: its master trumps while it may lead them, which draw the others' trumps when it has
+        at least as many; then its masters in each side suit, as many times as every opponent
+        who could still ruff (or, in no trumps, play a joker) follows to the suit."""
+        t = self.t
+        hands = self.hands
+        hand = hands[leader]
+        others = live & ~hand
+        trumps = self.trumps
+        side = self.counted[leader]
+        quick = ranks = 0
+        ruffers = []
+        if trumps:
+            mine = hand & trumps
+            if mine and ((t.trump >= 0 and (not t.spades or self.broken or not hand & ~trumps))
+                         or (t.free_jokers and t.lead_mode == "any_suit")):
+                quick = (mine >> (others & trumps).bit_length()).bit_count()
+                if quick:
+                    ranks = _top(others & trumps)
+            ruffers = [hands[s] for s in t.active if self.counted[s] != side and hands[s] & trumps]
+            if t.trump >= 0 and all((o & trumps).bit_count() <= quick for o in ruffers):
+                ruffers = []  # drawn by the leader's master trumps
+        anytime = t.free_jokers and t.follow_anytime
+        for e in range(4):
+            if e == t.trump:
+                continue
+            mask = t.smask[e]
+            mine = hand & mask
+            if not mine:
+                continue
+            masters = (mine >> (others & mask).bit_length()).bit_count()
+            for o in ruffers:
+                masters = 0 if anytime else min(masters, (o & mask).bit_count())
+            if masters:
+                quick += masters
+                ranks |= _top(others & mask)
+        return quick, ranks
+
+
+def _top(mask: int) -> int:
+    """The highest card of ``mask`` (0 for none)."""
+    return 1 << (mask.bit_length() - 1) if mask else 0

@@ -1,0 +1,196 @@
+"""The double-dummy solver (``bots/solver.py``, ``double_dummy.py``, ``quick_tricks.py``).
+
+1. The yes/no trick search agrees with plain minimax over ``fastplay.Board`` on random endings
+   (3 to 6 tricks left, some in the middle of a trick) of random games in many variants:
+   Australian 500 in suits and no trumps, American, 3, 5 and 6 players, jokers that follow at
+   any time or lead only to the last trick, misère (the contractor wants no trick), Spades.
+   Every question is asked of one solver in a random order, so that answers kept in its table
+   for one question are used for the others; the seats counted and the attackers vary too.
+2. ``solve`` (by tricks where the utility allows it) gives exactly the value of the plain
+   alpha-beta over the utility (``solve_utility``) with the search's real utilities, Spades
+   with a nil bidder included (by utility).
+3. Which utilities go by tricks, and the node budget.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+import pytest
+
+from fivehundred_qt.bots.double_dummy import TrickSolver
+from fivehundred_qt.bots.fastplay import Board, board_from_state
+from fivehundred_qt.bots.search import make_util, spades_bids_of
+from fivehundred_qt.bots.solver import (
+    SolveBudgetExceeded,
+    double_dummy_tricks,
+    outcomes,
+    solve,
+    solve_utility,
+    trick_values,
+)
+from fivehundred_qt.core import GameState, Phase
+
+from .test_search import build, random_games
+
+ENDING_VARIANTS = ["australian", "american", "players_3", "players_5_called", "players_6_2v2v2",
+                   "both_hands", "kitty_6_two_jokers", "jokers_anytime_any_suit",
+                   "joker_last_trick", "all_pass_play_nt", "spades", "spades_blind_nil"]
+
+
+def endings(name: str, seeds: int, most: int = 4, misere: bool = False, every: int = 3
+            ) -> Iterator[tuple[GameState, Board]]:
+    """Positions of random games with 3 to ``most`` tricks left (at most 18 cards in play),
+    one in ``every`` decisions; with ``misere`` only those of misère hands."""
+    rules = build(name)
+    most = min(most, 18 // rules.players)
+    for seed in range(seeds):
+        seen = 0
+        for state in random_games(rules, seed, hands=2 if misere else 1):
+            if state.phase is not Phase.PLAY:
+                continue
+            assert state.contract is not None
+            if misere and not state.contract.is_misere:
+                continue
+            board = board_from_state(state)
+            if not 3 <= board.tricks_left <= most:
+                continue
+            seen += 1
+            if seen % every == 1 % every:
+                yield state, board
+
+
+def counted_tricks(board: Board, counted: Sequence[bool], attackers: Sequence[bool],
+                   memo: dict[tuple[object, ...], int]) -> int:
+    """The counted seats' tricks from ``board`` on by plain minimax over every legal move,
+    the attackers maximising them."""
+    if board.done:
+        return 0
+    key = (tuple(board.hands), board.to_move, tuple(board.trick), board.led, board.suits_led,
+           board.broken)
+    if key not in memo:
+        values = []
+        for move in board.legal():
+            child = board.copy()
+            child.play(move)
+            gained = 0 if child.trick else sum(c for c, b, a in zip(counted, child.won, board.won,
+                                                                    strict=True) if b > a)
+            values.append(gained + counted_tricks(child, counted, attackers, memo))
+        memo[key] = max(values) if attackers[board.to_move] else min(values)
+    return memo[key]
+
+
+def question_sides(board: Board, rng: random.Random) -> tuple[list[bool], list[bool]]:
+    """Seats counted and attackers: the contract's sides as the search uses them, sometimes
+    a random group of seats; in a misère the contractor's opponents attack it."""
+    t = board.t
+    counted = [t.team[s] == t.team[board.to_move] for s in range(t.n)]
+    if rng.random() < 0.3:
+        counted = [rng.random() < 0.5 for _ in range(t.n)]
+    if t.misere:
+        return counted, [not c for c in counted]
+    return counted, counted
+
+
+# --------------------------------------------------------- 1. the trick search is exact
+def check_questions(board: Board, rng: random.Random) -> None:
+    """Every question about ``board`` to one solver, in a random order, against minimax."""
+    counted, attackers = question_sides(board, rng)
+    truth = counted_tricks(board, counted, attackers, {})
+    solver = TrickSolver(board, counted, attackers)
+    needs = list(range(board.tricks_left + 2))
+    rng.shuffle(needs)
+    for need in needs:
+        assert solver.at_least(need) == (truth >= need), (need, truth, counted, attackers)
+    if attackers == counted:
+        assert double_dummy_tricks(board, [s for s in range(board.t.n) if counted[s]]) == truth
+
+
+@pytest.mark.parametrize("name", ENDING_VARIANTS)
+def test_trick_search_agrees_with_minimax(name: str) -> None:
+    rng = random.Random(name)
+    kinds: Counter[str] = Counter()
+    for state, board in endings(name, seeds=12):
+        assert state.contract is not None
+        kinds[state.contract.kind] += 1
+        check_questions(board, rng)
+    assert sum(kinds.values()) >= 10
+    if name == "australian":
+        assert {"suit", "nt"} <= set(kinds)
+
+
+def test_misere_trick_search_agrees_with_minimax() -> None:
+    """The contractor's opponents attack: the question is whether they can give it a trick
+    (which ends the hand)."""
+    rng = random.Random(5)
+    checked = Counter()
+    for name in ("players_3", "both_hands", "australian", "kitty_6_two_jokers"):
+        for _, board in endings(name, seeds=60, most=6, misere=True, every=2):
+            check_questions(board, rng)
+            checked[name] += 1
+    assert sum(checked.values()) >= 20 and len(checked) == 4
+
+
+# -------------------------------------------------- 2. solve == the plain alpha-beta
+@pytest.mark.parametrize("name", ["australian", "american", "players_3", "players_6_2v2v2",
+                                  "both_hands", "jokers_anytime_any_suit", "spades",
+                                  "spades_blind_nil", "players_5_called", "sans_kitty_blind"])
+def test_solve_gives_the_value_of_the_plain_alpha_beta(name: str) -> None:
+    paths: Counter[bool] = Counter()
+    for state, board in endings(name, seeds=10):
+        assert state.contract is not None
+        me = state.to_move
+        t = board.t
+        maxers = [t.team[s] == t.team[me] for s in range(t.n)]
+        spades = state.rules.is_spades
+        util = make_util(state.rules, state.contract, t, state.scores, me,
+                         state.bags if spades else None,
+                         spades_bids_of(state.view(me)) if spades else None)
+        paths[trick_values(board, util, maxers) is not None] += 1
+        assert solve(board, util, maxers) == solve_utility(board, util, maxers)
+    assert paths[True] >= 3
+    if name in ("spades_blind_nil", "players_3"):
+        assert paths[False], "no position went by utility"
+
+
+# ------------------------------------------------------- 3. paths and the node budget
+def test_the_utility_decides_the_path() -> None:
+    state, board = next(endings("australian", seeds=3))
+    t = board.t
+    maxers = [t.team[s] == t.team[state.to_move] for s in range(t.n)]
+    side_tricks = trick_values(board, lambda won: float(won[0] + won[2]), [True, False] * 2)
+    assert side_tricks == {k: float(sum(board.won[0::2]) + k)
+                           for k in range(board.tricks_left + 1)}
+    assert trick_values(board, lambda won: float(won[0] - 2 * won[2]), maxers) is None
+    base = board.won[0] + board.won[2]
+    peaked = trick_values(board, lambda won: -abs(won[0] + won[2] - base - 1.0),
+                          [True, False] * 2)
+    assert peaked is None
+
+
+def test_a_misere_ends_at_the_contractors_first_trick() -> None:
+    state, board = next(endings("players_3", seeds=30, misere=True))
+    assert state.contract is not None and state.contract.declarer is not None
+    contractor = state.contract.declarer
+    ends = list(outcomes(board))
+    assert all(won[contractor] - board.won[contractor] <= 1 for won in ends)
+    assert any(sum(won) < sum(board.won) + board.tricks_left for won in ends)
+
+
+def test_the_node_budget_is_counted_and_kept() -> None:
+    state, board = max(endings("australian", seeds=4),
+                       key=lambda found: found[1].tricks_left)
+    me = state.to_move
+    assert state.contract is not None
+    util = make_util(state.rules, state.contract, board.t, state.scores, me)
+    maxers = [board.t.team[s] == board.t.team[me] for s in range(board.t.n)]
+    counts = []
+    for _ in range(2):
+        counter = [5]
+        solve(board, util, maxers, 0, counter)
+        counts.append(counter[0])
+    assert counts[0] == counts[1] > 6
+    with pytest.raises(SolveBudgetExceeded):
+        solve(board, util, maxers, 1, [0])
