@@ -752,3 +752,35 @@ def test_american_search_players_inkle_with_a_strong_suit_and_a_weak_hand(level:
     view = start({0: "JH AH KH 7H 5H 9S 8C 7D 6C 6S"}, preset="american").view(0)
     action = SearchPlayer(level, seed=1, time_budget=math.inf).choose(view)
     assert action == BIDS["6H", False]
+
+
+class SlowClock:
+    """``time.perf_counter`` of a machine ``slower`` times slower than the budgets assume: the
+    first reading is 0, every later one as if the whole decision's nominal budget had passed
+    ``slower`` times over."""
+
+    def __init__(self, budget: float, slower: float) -> None:
+        self.now = 0.0
+        self.later = budget * slower
+
+    def __call__(self) -> float:
+        now, self.now = self.now, self.later
+        return now
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_seed_plays_the_same_on_a_machine_several_times_slower(level, monkeypatch):
+    """The counts decide the work, not the clock: on a machine 4 times slower than the budget
+    assumes (or loaded that much), every decision is the one made with no clock at all."""
+    from fivehundred_qt.bots import search
+
+    views = [s.view(s.decider) for s in random_games(build("australian"), seed=11, hands=2)
+             if s.phase in (Phase.AUCTION, Phase.PLAY) and len(s.view(s.decider).legal) >= 2]
+    views = views[::max(1, len(views) // 12)][:12]
+    chosen = [SearchPlayer(level, seed=4, time_budget=math.inf).choose(v) for v in views]
+    player = SearchPlayer(level, seed=4)
+    slow = []
+    for view in views:
+        monkeypatch.setattr(search.time, "perf_counter", SlowClock(player.settings.budget, 4.0))
+        slow.append(player.choose(view))
+    assert slow == chosen
