@@ -5,7 +5,7 @@ another (not a test: run by hand).
     .venv/bin/python benchmarks/bench_components.py A B [--rules R] [--deals N] [--seed K] [--jobs J]
 
 A and B are ``BIDDER/PLAYER``, each a level name with optional ``+field=value`` changes to its
-search settings (the fields of ``Level`` in bots/search.py), for example
+search settings (the fields of ``Level`` in bots/levels.py), for example
 ``hard+partner_sim=1/hard`` against ``hard/hard`` (bidding alone) or ``hard/expert`` against
 ``hard/hard`` (play alone).  Unlike the arena, every seat keeps its seed in both plays of a deal,
 so a component A and B share decides alike wherever it sees the same: a deal pair is worth

@@ -18,7 +18,9 @@ import statistics
 import sys
 from dataclasses import replace
 
-from fivehundred_qt.bots.search import SearchPlayer, auction_hands, estimate_all
+from fivehundred_qt.bots.estimates import estimate_all
+from fivehundred_qt.bots.inference import auction_hands
+from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import GameState, Phase, RuleSet, SeatView
 
 WORLDS = 96

@@ -23,8 +23,8 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 
+from fivehundred_qt.bots.contracts import SPADES_CONTRACT, make_util, numbered_contract
 from fivehundred_qt.bots.fastplay import Board, Table
-from fivehundred_qt.bots.search import SPADES_CONTRACT, make_util, numbered_contract
 from fivehundred_qt.bots.solver import (
     SolveBudgetExceeded,
     double_dummy_tricks,

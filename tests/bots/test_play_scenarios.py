@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import math
 
+from fivehundred_qt.bots.contracts import make_util
 from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
-from fivehundred_qt.bots.search import SearchPlayer, make_util
+from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import solve
 from fivehundred_qt.core import Discard, GameState, JokerSuit, Play, parse_card
 from fivehundred_qt.core.cards import CLUBS

@@ -30,6 +30,8 @@ from typing import Any
 import pytest
 
 from fivehundred_qt.bots import LEVELS, make_player
+from fivehundred_qt.bots.contracts import SPADES_CONTRACT, simulate
+from fivehundred_qt.bots.estimates import estimate_all
 from fivehundred_qt.bots.fastplay import (
     Board,
     Table,
@@ -38,23 +40,14 @@ from fivehundred_qt.bots.fastplay import (
     table_for_state,
     table_for_view,
 )
+from fivehundred_qt.bots.inference import auction_hands, auction_likelihood, play_history, play_likelihood
 from fivehundred_qt.bots.knowledge import effective_suits, infer
+from fivehundred_qt.bots.levels import LEVELS as SEARCH_LEVELS
 from fivehundred_qt.bots.random_player import RandomPlayer
 from fivehundred_qt.bots.sampling import Sampler, extra_voids
-from fivehundred_qt.bots.search import LEVELS as SEARCH_LEVELS
-from fivehundred_qt.bots.search import (
-    SPADES_CONTRACT,
-    SearchPlayer,
-    auction_hands,
-    auction_likelihood,
-    estimate_all,
-    play_history,
-    play_likelihood,
-    resample,
-    root_classes,
-    simulate,
-)
+from fivehundred_qt.bots.search import SearchPlayer, root_classes
 from fivehundred_qt.bots.solver import solve
+from fivehundred_qt.bots.worlds import resample
 from fivehundred_qt.core import (
     BIDS,
     PASS,

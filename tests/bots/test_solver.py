@@ -20,9 +20,9 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
+from fivehundred_qt.bots.contracts import make_util, spades_bids_of
 from fivehundred_qt.bots.double_dummy import TrickSolver
 from fivehundred_qt.bots.fastplay import Board, board_from_state
-from fivehundred_qt.bots.search import make_util, spades_bids_of
 from fivehundred_qt.bots.solver import (
     SolveBudgetExceeded,
     double_dummy_tricks,
