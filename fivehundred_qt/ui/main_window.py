@@ -574,7 +574,7 @@ class MainWindow(QMainWindow):
             if model is not None:
                 model.layoutChanged.emit()
         view = self.controller.view()
-        if view is None:
+        if view is None or self.records.cursor is not None:   # a record shown: its next step
             return
         self.scene.finish()
         self._on_viewer_changed(view.seat)
