@@ -5,7 +5,7 @@ A ``Phrase`` is an English template with named arguments, under a translation co
 ``Phrase.translate("Reasons", "you must follow {suit}").format(suit=suit_word(HEARTS))``.  ``str()``
 of it is the English sentence (records, the command line, logs); the window looks the template
 up in its translations under the same context and fills in the arguments, translating those that
-are phrases or cards themselves (``ui/wording.py``: ``say``).  So the core returns reason codes
+are phrases or cards themselves (``translation.say``).  So the core returns reason codes
 with arguments, the English wording stays where it always was, and there is no Qt here.
 
 The method is called ``translate`` so that Qt's ``lupdate`` finds every template in the core's
