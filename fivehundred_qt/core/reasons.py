@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from .actions import Action, Bid, Discard, JokerSuit, Partners, Play
 from .phase import Phase
 from .phrases import Phrase
 
@@ -54,14 +55,14 @@ WHAT_NOW: Final[dict[Phase, Phrase]] = {
     Phase.PLAY: Phrase.translate("Reasons", "it is time to play a card"),
 }
 """What the game waits for, by phase."""
-NOT_NOW_BY_KIND: Final[dict[str, Phrase]] = {
-    "Bid": Phrase.translate("Reasons", "you cannot bid now"),
-    "Discard": Phrase.translate("Reasons", "you cannot discard now"),
-    "Partners": Phrase.translate("Reasons", "you cannot name partners now"),
-    "JokerSuit": Phrase.translate("Reasons", "you cannot nominate a joker now"),
-    "Play": Phrase.translate("Reasons", "you cannot play a card now"),
+NOT_NOW_BY_KIND: Final[dict[type[Action], Phrase]] = {
+    Bid: Phrase.translate("Reasons", "you cannot bid now"),
+    Discard: Phrase.translate("Reasons", "you cannot discard now"),
+    Partners: Phrase.translate("Reasons", "you cannot name partners now"),
+    JokerSuit: Phrase.translate("Reasons", "you cannot nominate a joker now"),
+    Play: Phrase.translate("Reasons", "you cannot play a card now"),
 }
-"""What cannot be done out of its phase, by the action's class name."""
+"""What cannot be done out of its phase, by the kind of action."""
 NOT_THAT_NOW: Final = Phrase.translate("Reasons", "you cannot do that now")
 WRONG_KIND: Final = Phrase.translate("Reasons", "{waiting}: {refusal}")
 NOT_ALLOWED_NOW: Final = Phrase.translate("Reasons", "that is not allowed now")

@@ -292,7 +292,7 @@ class GameState:
         raise IllegalAction(self._wrong_kind(action))
 
     def _wrong_kind(self, action: Action) -> Phrase:
-        refusal = reasons.NOT_NOW_BY_KIND.get(type(action).__name__, reasons.NOT_THAT_NOW)
+        refusal = reasons.NOT_NOW_BY_KIND.get(type(action), reasons.NOT_THAT_NOW)
         return reasons.WRONG_KIND.format(waiting=reasons.WHAT_NOW[self.phase], refusal=refusal)
 
     def _record(self, action: Action) -> None:
