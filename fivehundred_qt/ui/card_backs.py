@@ -38,11 +38,7 @@ def _diamonds(painter: QPainter, panel: QRectF, light: QColor, dark: QColor) -> 
         grid.lineTo(panel.right(), y)
         for c in range(cols):
             x = panel.left() + c * step_x + (step_x / 2 if r % 2 else 0.0)
-            tiles.moveTo(x, y - 2.6)
-            tiles.lineTo(x + 1.9, y)
-            tiles.lineTo(x, y + 2.6)
-            tiles.lineTo(x - 1.9, y)
-            tiles.closeSubpath()
+            add_lozenge(tiles, x, y, 1.9, 2.6)
     painter.setPen(QPen(dark, 0.4))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(grid)
@@ -97,3 +93,13 @@ BACK_COLOURS: dict[str, Sequence[QColor]] = {
     "green": (QColor(22, 106, 58), QColor(130, 204, 156), QColor(10, 62, 32)),
     "purple": (QColor(88, 44, 130), QColor(196, 164, 232), QColor(50, 22, 78)),
 }
+
+
+def add_lozenge(path: QPainterPath, cx: float, cy: float, half_width: float,
+                half_height: float) -> None:
+    """Add to ``path`` a lozenge (a diamond standing on its point) centred on ``cx``, ``cy``."""
+    path.moveTo(cx, cy - half_height)
+    path.lineTo(cx + half_width, cy)
+    path.lineTo(cx, cy + half_height)
+    path.lineTo(cx - half_width, cy)
+    path.closeSubpath()

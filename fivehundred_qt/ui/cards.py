@@ -45,7 +45,7 @@ from fivehundred_qt.core.cards import (
     Card,
 )
 
-from .card_backs import BACK_COLOURS, PATTERNS
+from .card_backs import BACK_COLOURS, PATTERNS, add_lozenge
 
 __all__ = ["BACKS", "CARD_ASPECT", "CardRenderer", "CardStyle", "suit_colour"]
 
@@ -562,11 +562,7 @@ class CardRenderer:
         painter.setWorldTransform(unit)
         cx, cy = _W / 2, _H / 2
         lozenge = QPainterPath()
-        lozenge.moveTo(cx, cy - 24.0)
-        lozenge.lineTo(cx + 17.0, cy)
-        lozenge.lineTo(cx, cy + 24.0)
-        lozenge.lineTo(cx - 17.0, cy)
-        lozenge.closeSubpath()
+        add_lozenge(lozenge, cx, cy, 17.0, 24.0)
         painter.setPen(QPen(light, 1.2))
         painter.setBrush(base)
         painter.drawPath(lozenge)
