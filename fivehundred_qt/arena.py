@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from .bots import Player, make_player
-from .core import Deal, GameState, Phase, RuleSet
+from .core import Bid, Deal, GameState, Phase, RuleSet
 from .storage import contracts_bid
 
 
@@ -28,6 +28,9 @@ class PairResult:
     bids: dict[str, Counter[str]] = field(default_factory=dict)
     makes: dict[str, Counter[str]] = field(default_factory=dict)
     times: dict[str, list[float]] = field(default_factory=dict)
+    forecasts: dict[str, list[tuple[float, bool]]] = field(default_factory=dict)
+    """Per level, each contract it won with a bid it had priced: (the chance of making it that
+    the bidder's search gave, made or not)."""
 
 
 Maker = Callable[[str, int], Player]
@@ -35,17 +38,22 @@ Maker = Callable[[str, int], Player]
 
 
 class _Timed:
-    """Wraps a player to time its decisions."""
+    """Wraps a player to time its decisions, and to keep the chance it gave its last bid when
+    it priced the bid (the search levels' ``last_evaluation``)."""
 
     def __init__(self, level: str, seed: int, times: list[float], make: Maker) -> None:
         self.player = make(level, seed)
         self.times = times
         self.name = level
+        self.forecast: float | None = None
 
     def choose(self, view: Any) -> Any:
         start = time.perf_counter()
         action = self.player.choose(view)
         self.times.append((time.perf_counter() - start) * 1000)
+        if isinstance(action, Bid) and not action.is_pass:
+            priced = getattr(self.player, "last_evaluation", {}).get(str(action))
+            self.forecast = priced[1] if priced is not None else None
         return action
 
 
@@ -60,7 +68,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     deal: Deal = first.log[0].deal
     dealer = first.dealer
     result = PairResult(0.0, {a: Counter(), b: Counter()}, {a: Counter(), b: Counter()},
-                        {a: [], b: []})
+                        {a: [], b: []}, {a: [], b: []})
     if a == b:
         result.bids[a], result.makes[a] = Counter(), Counter()
     n_sides = len(rules.sides)
@@ -83,6 +91,9 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
             result.bids[level][kind] += 1
             if made:
                 result.makes[level][kind] += 1
+            forecast = players[seat].forecast
+            if forecast is not None:
+                result.forecasts[level].append((forecast, made))
         a_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == a]
         b_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == b]
         if a != b:
@@ -140,10 +151,12 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
         bids: Counter[str] = Counter()
         makes: Counter[str] = Counter()
         times: list[float] = []
+        forecasts: list[tuple[float, bool]] = []
         for r in results:
             bids.update(r.bids.get(level, {}))
             makes.update(r.makes.get(level, {}))
             times.extend(r.times.get(level, []))
+            forecasts.extend(r.forecasts.get(level, []))
         times.sort()
         sides[level] = {
             "contracts": {k: {"bid": bids[k], "made": makes[k]} for k in sorted(bids)},
@@ -154,8 +167,24 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
                 "max": round(times[-1], 3) if times else None,
             },
         }
+        if forecasts:
+            sides[level]["calibration"] = calibration(forecasts)
     out["levels"] = sides
     return out
+
+
+def calibration(forecasts: list[tuple[float, bool]]) -> list[dict[str, Any]]:
+    """Contracts grouped by the chance their bidder gave them (tenths, below 0.5 together):
+    how many, the mean chance given, and the share made.  Calibrated bidding makes the two
+    agree."""
+    groups: dict[int, list[tuple[float, bool]]] = {}
+    for chance, made in forecasts:
+        groups.setdefault(max(4, min(9, int(chance * 10))), []).append((chance, made))
+    return [{"chance": f"{k / 10:.1f}-{(k + 1) / 10:.1f}" if k > 4 else "under 0.5",
+             "contracts": len(g),
+             "mean_chance": round(statistics.fmean(c for c, _ in g), 3),
+             "made": round(sum(m for _, m in g) / len(g), 3)}
+            for k, g in sorted(groups.items())]
 
 
 def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
@@ -178,4 +207,4 @@ def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
     out.flush()
 
 
-__all__ = ["Maker", "arena", "play_pair", "play_pairs", "progress_bar", "summarize"]
+__all__ = ["Maker", "arena", "calibration", "play_pair", "play_pairs", "progress_bar", "summarize"]

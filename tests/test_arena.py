@@ -5,7 +5,7 @@ import json
 import subprocess
 import sys
 
-from fivehundred_qt.arena import arena, play_pair, play_pairs, progress_bar
+from fivehundred_qt.arena import arena, calibration, play_pair, play_pairs, progress_bar, summarize
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import RuleSet
 
@@ -43,6 +43,46 @@ def test_summary_counts_contracts_and_decision_times():
     assert level["decision_ms"]["count"] == 10 * 2 * 52 + 10 * 2 * 4  # 52 cards and 4 bids
     for counts in level["contracts"].values():
         assert 0 <= counts["made"] <= counts["bid"]
+
+
+class _Pricing:
+    """``normal``, saying it gave every bid it makes a 0.77 chance (as the search levels do in
+    ``last_evaluation``)."""
+
+    def __init__(self, seed):
+        self.player = make_player("normal", seed)
+        self.last_evaluation = {}
+
+    def choose(self, view):
+        action = self.player.choose(view)
+        self.last_evaluation = {str(action): (10.0, 0.77)}
+        return action
+
+
+def _pricing_or_not(name, seed):
+    return _Pricing(seed) if name == "pricing" else make_player("normal", seed)
+
+
+def test_the_summary_sets_the_chance_each_contract_was_given_against_how_often_it_was_made():
+    rules = RuleSet.build()
+    results = play_pairs(rules, "pricing", "plain", 12, seed=5, make=_pricing_or_not)
+    levels = summarize(rules, "pricing", "plain", 5, results)["levels"]
+    bid = sum(c["bid"] for c in levels["pricing"]["contracts"].values())
+    made = sum(c["made"] for c in levels["pricing"]["contracts"].values())
+    [group] = levels["pricing"]["calibration"]
+    assert bid > 0 and group == {"chance": "0.7-0.8", "contracts": bid, "mean_chance": 0.77,
+                                 "made": round(made / bid, 3)}
+    assert "calibration" not in levels["plain"]  # it priced nothing
+
+
+def test_calibration_groups_contracts_by_tenths_of_the_chance_given():
+    groups = calibration([(0.95, True), (0.91, False), (0.3, False), (0.45, True), (0.62, True),
+                          (1.0, True)])
+    assert groups == [
+        {"chance": "under 0.5", "contracts": 2, "mean_chance": 0.375, "made": 0.5},
+        {"chance": "0.6-0.7", "contracts": 1, "mean_chance": 0.62, "made": 1.0},
+        {"chance": "0.9-1.0", "contracts": 3, "mean_chance": 0.953, "made": 0.667},
+    ]
 
 
 def test_worker_processes_give_the_same_result():
