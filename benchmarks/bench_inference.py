@@ -1,14 +1,23 @@
-"""How well the search players' worlds fit the hands behind an auction (not a test: run by hand).
+"""How well the search players' worlds fit the hands behind an auction, bid level by bid level
+(not a test: run by hand).
 
-    .venv/bin/python benchmarks/bench_inference.py [deals]
+    .venv/bin/python benchmarks/bench_inference.py [deals] [first seed] [bidders] [lowest]
 
-Plays the auctions of ``deals`` Australian deals (seeds 0, 1, ...) among ``hard`` players. Where
-a numbered contract results, it takes the view of the last seat to pass and compares, for the
-declarer (trump-suit estimate) and for each seat that only passed (best-suit estimate), the
-``estimate_all`` trick count of the true hand with its mean over 96 worlds kept by ``hard`` and
-by ``expert`` reading the calls plainly and closely (``Level.close_reading``), the close reading
-also with the kept worlds drawn with replacement (``Level.resample``).  The closer a
-level's mean is to the true one, the better its worlds stand for what the auction showed.
+Plays the auctions of ``deals`` Australian deals among ``bidders`` (``hard``, or ``normal``: much
+faster, so that enough of the rare 9- and 10-level bids come up; ``lowest`` leaves out the bids
+of fewer tricks).  After every numbered bid of a seat, it takes the view of the next seat of the
+other side to call and compares the bidder's true hand with the worlds that each reader draws
+for that view (96 each):
+
+- ``joker``: how often the bidder holds the joker (the true share, and the worlds' mean);
+- ``trumps``: the bidder's ``estimate_all`` trick count in the named suit (or no trumps);
+- ``|err|``: the mean distance between the worlds' mean count and the true one, case by case
+  (the smaller, the closer each case is read, not only the average);
+- ``fitted``: the search levels' worlds, built to fit the calls (both levels read them alike);
+- ``unread``: worlds dealt with no reading of the calls at all, for comparison.
+
+The closer a reader's columns are to the true ones, the better its worlds stand for what the
+calls showed.  Rows by the tricks the bid names (6 to 10).
 """
 
 from __future__ import annotations
@@ -16,62 +25,71 @@ from __future__ import annotations
 import random
 import statistics
 import sys
-from dataclasses import replace
+from collections import defaultdict
 
+from fivehundred_qt.bots import make_player
 from fivehundred_qt.bots.estimates import estimate_all
 from fivehundred_qt.bots.inference import auction_hands
+from fivehundred_qt.bots.sampling import Sampler
 from fivehundred_qt.bots.search import SearchPlayer
-from fivehundred_qt.core import GameState, Phase, RuleSet, SeatView
+from fivehundred_qt.core import Bid, GameState, Phase, RuleSet, SeatView
+from fivehundred_qt.core.cards import JOKER_SUIT
 
 WORLDS = 96
+READERS = ("unread", "fitted")
 
 
-def readers() -> dict[str, SearchPlayer]:
-    hard = SearchPlayer("hard", seed=1)
-    plain = SearchPlayer("expert", seed=1)
-    plain.settings = replace(plain.settings, close_reading=False, resample=False)
-    close = SearchPlayer("expert", seed=1)
-    close.settings = replace(close.settings, close_reading=True, resample=False)
-    resampled = SearchPlayer("expert", seed=1)
-    resampled.settings = replace(resampled.settings, close_reading=True, resample=True)
-    return {"hard": hard, "expert, plain": plain, "expert, close": close, "close, resampled": resampled}
+def read(view: SeatView, reader: str, seed: int) -> list[list]:
+    rng = random.Random(seed)
+    if reader == "unread":
+        sampler = Sampler(view)
+        return [auction_hands(view, sampler.sample(rng)) for _ in range(WORLDS)]
+    player = SearchPlayer("hard", seed=1)  # both search levels read the calls alike
+    return [auction_hands(view, w) for w in player.worlds(view, WORLDS, rng)]
 
 
-def main(deals: int = 150) -> None:
+def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 6) -> None:
     rules = RuleSet.build({"preset": "australian"})
-    levels = readers()
-    declarer: dict[str, list[float]] = {"true": [], **{name: [] for name in levels}}
-    passers: dict[str, list[float]] = {"true": [], **{name: [] for name in levels}}
-    for seed in range(deals):
+    # level -> reader -> list of (joker share, trump mean, |err|); "true" holds (joker, count).
+    rows: dict[int, dict[str, list[tuple[float, float, float]]]] = defaultdict(lambda: defaultdict(list))
+    for seed in range(first, first + deals):
         state = GameState(rules, seed=seed)
         state.deal()
-        players = [SearchPlayer("hard", seed=seed * 10 + s) for s in range(rules.players)]
-        last: SeatView | None = None
+        players = [make_player(bidders, seed * 10 + s) for s in range(rules.players)]
+        pending: list[tuple[int, int, int]] = []  # (bidder, trump, tricks) waiting for a reader
         while state.phase is Phase.AUCTION:
-            last = state.view(state.decider)
-            state.apply(players[state.decider].choose(last))
-        contract = state.contract
-        if last is None or contract is None or contract.kind not in ("suit", "nt") \
-                or contract.declarer in (None, last.seat) or contract.bid is None:
-            continue
-        trump = contract.bid.trump  # 4: no trumps
-        assert trump is not None and contract.declarer is not None
-        hands = state.log[-1].deal.hands
-        quiet = [s for s in range(rules.players) if s != last.seat
-                 and any(t == s for t, _ in last.calls) and all(b.is_pass for t, b in last.calls if t == s)]
-        declarer["true"].append(estimate_all(hands[contract.declarer])[trump])
-        passers["true"].extend(max(estimate_all(hands[s])) for s in quiet)
-        for name, player in levels.items():
-            worlds = [auction_hands(last, w) for w in player.worlds(last, WORLDS, random.Random(seed))]
-            declarer[name].append(statistics.fmean(estimate_all(h[contract.declarer])[trump]
-                                                    for h in worlds))
-            passers[name].extend(statistics.fmean(max(estimate_all(h[s])) for h in worlds) for s in quiet)
-    print(f"{len(declarer['true'])} auctions won by a numbered bid, {len(passers['true'])} seats that "
-          f"only passed (of {deals} deals)")
-    print(f"{'':16} {'declarer (trumps)':>18} {'passers (best suit)':>20}")
-    for name in declarer:
-        print(f"{name:16} {statistics.fmean(declarer[name]):18.2f} {statistics.fmean(passers[name]):20.2f}")
+            seat = state.decider
+            view = state.view(seat)
+            for bidder, trump, tricks in [p for p in pending if p[0] % 2 != seat % 2]:
+                pending.remove((bidder, trump, tricks))
+                true_hand = state.view(bidder).hand  # as dealt: no card is played yet
+                joker = float(any(int(c) // 20 == JOKER_SUIT for c in true_hand))
+                count = estimate_all(true_hand)[trump]
+                rows[tricks]["true"].append((joker, count, 0.0))
+                for reader in READERS:
+                    worlds = read(view, reader, seed)
+                    j = statistics.fmean(any(int(c) // 20 == JOKER_SUIT for c in h[bidder]) for h in worlds)
+                    m = statistics.fmean(estimate_all(h[bidder])[trump] for h in worlds)
+                    rows[tricks][reader].append((j, m, abs(m - count)))
+            action = players[seat].choose(view)
+            state.apply(action)
+            if isinstance(action, Bid) and action.is_numbered and action.tricks >= lowest:
+                assert action.trump is not None
+                pending = [p for p in pending if p[0] != seat]
+                pending.append((seat, action.trump, action.tricks))
+    print(f"{deals} deals from seed {first}, {bidders} bidders; the bidder's hand, read by the next "
+          "seat of the other side")
+    print(f"{'level':>5} {'cases':>5} {'reader':>7} {'joker':>6} {'trumps':>7} {'|err|':>6}")
+    for tricks in sorted(rows):
+        true = rows[tricks]["true"]
+        print(f"{tricks:>5} {len(true):>5} {'true':>7} {statistics.fmean(t[0] for t in true):6.2f} "
+              f"{statistics.fmean(t[1] for t in true):7.2f}")
+        for reader in READERS:
+            got = rows[tricks][reader]
+            print(f"{'':>5} {'':>5} {reader:>7} {statistics.fmean(t[0] for t in got):6.2f} "
+                  f"{statistics.fmean(t[1] for t in got):7.2f} {statistics.fmean(t[2] for t in got):6.2f}")
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:]))
+    args = sys.argv[1:]
+    main(*(int(a) for a in args[:2]), *args[2:3], *(int(a) for a in args[3:4]))

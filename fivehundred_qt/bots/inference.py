@@ -15,7 +15,7 @@ from ..core import Bid, Card, SeatView
 from ..core.cards import JOKER_SUIT
 from .estimates import estimate_all, estimate_spades, high_cards, support
 from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
-from .levels import CLOSE_FLOOR, CLOSE_MARGIN, CLOSE_SLOPE
+from .levels import CALL_FLOOR, CALL_JOKER_ODDS, CALL_MARGIN, CALL_SLOPE
 from .sampling import World
 
 
@@ -25,69 +25,114 @@ def _sigmoid(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
-def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]], close: bool = False) -> float:
-    """How likely the others' calls are with these hands (a product of soft per-call terms);
-    ``close``: sharper terms, centred on the tricks a bid promises (500 only)."""
-    rules = view.rules
-    me = view.seat
-    weight = 1.0
-    if rules.is_spades:
-        for s, b in view.calls:
-            if s == me or s in view.exposed:
-                continue
-            guess = estimate_spades(hands[s])
-            if b.call in ("nil", "blind_nil"):
-                like = _sigmoid(2.0 * (1.3 - guess)) if b.call == "nil" else 0.5
-            else:
-                d = guess - b.tricks
-                like = math.exp(-d * d / 4.5)
-            weight *= max(like, 0.02)
-        return weight
-    level = support(rules)
-    slope, margin, floor = (CLOSE_SLOPE, CLOSE_MARGIN, CLOSE_FLOOR) if close else (1.2, 0.5, 0.03)
-    cache: dict[int, list[float]] = {}
+class CallReading:
+    """What the others' calls say, seat by seat (built once per decision): ``seat(s, hand)`` is
+    how likely seat ``s``'s calls are with ``hand``, a product of soft per-call terms, and
+    ``likelihood(hands)`` the product over the seats.  ``close``: sharper terms, centred on the
+    tricks a bid promises (500 only)."""
 
-    def est(s: int) -> list[float]:
-        v = cache.get(s)
-        if v is None:
-            v = cache[s] = [e + level for e in estimate_all(hands[s])]
-        return v
-
-    high: Bid | None = None
-    american = rules.variant == "american"
-    for i, (s, b) in enumerate(view.calls):
-        if s != me and s not in view.exposed:
-            if b.is_pass:
-                if high is None:
-                    need = 7.0 if american and i >= rules.inkle_seats else 6.0
-                elif high.is_numbered:
-                    need = float(high.tricks)
+    def __init__(self, view: SeatView) -> None:
+        rules = view.rules
+        self.spades = rules.is_spades
+        self.level = support(rules) if not self.spades else 0.0
+        self.slope, self.margin, self.floor = CALL_SLOPE, CALL_MARGIN, CALL_FLOOR
+        self.joker_odds = CALL_JOKER_ODDS
+        self.terms: dict[int, list[tuple[str, float, int]]] = {}
+        """Per seat that called (not this view's own, nor an exposed hand), each call as
+        (kind, tricks it needs or names, trump)."""
+        high: Bid | None = None
+        american = rules.variant == "american"
+        for i, (s, b) in enumerate(view.calls):
+            if s != view.seat and s not in view.exposed:
+                term: tuple[str, float, int]
+                if self.spades:
+                    term = (b.call if b.call in ("nil", "blind_nil") else "count", b.tricks, 0)
+                elif b.is_pass:
+                    if high is None:
+                        need = 7.0 if american and i >= rules.inkle_seats else 6.0
+                    elif high.is_numbered:
+                        need = float(high.tricks)
+                    else:
+                        need = 8.0
+                    term = ("pass", need, 0)
+                elif b.is_numbered:
+                    assert b.trump is not None
+                    term = ("bid", b.tricks, b.trump)
+                elif b.call == "blind_misere":
+                    term = ("blind_nil", 0, 0)
                 else:
-                    need = 8.0
-                best = max(est(s))
-                like = _sigmoid(slope * (need + 0.5 - best))
-            elif b.is_numbered:
-                assert b.trump is not None
-                like = _sigmoid(slope * (est(s)[b.trump] - b.tricks + margin))
-            elif b.call == "blind_misere":
+                    term = ("misere", 0, 0)
+                self.terms.setdefault(s, []).append(term)
+            if not b.is_pass:
+                high = b
+
+    def seat(self, s: int, hand: Sequence[Card]) -> float:
+        terms = self.terms.get(s)
+        if not terms:
+            return 1.0
+        weight = 1.0
+        if self.spades:
+            guess = estimate_spades(hand)
+            for kind, tricks, _ in terms:
+                if kind == "nil":
+                    like = _sigmoid(2.0 * (1.3 - guess))
+                elif kind == "blind_nil":
+                    like = 0.5
+                else:
+                    d = guess - tricks
+                    like = math.exp(-d * d / 4.5)
+                weight *= max(like, 0.02)
+            return weight
+        est: list[float] | None = None
+        slope = self.slope
+        for kind, tricks, trump in terms:
+            if kind == "misere":
+                like = max(_sigmoid(1.5 * (2.5 - high_cards(hand))), self.floor)
+            elif kind == "blind_nil":
                 like = 1.0
             else:
-                like = _sigmoid(1.5 * (2.5 - high_cards(hands[s])))
-            weight *= max(like, floor)
-        if not b.is_pass:
-            high = b
-    return weight
+                if est is None:
+                    est = [e + self.level for e in estimate_all(hand)]
+                if kind == "bid" and self.joker_odds and any(c.is_joker for c in hand):
+                    weight *= self.joker_odds.get(int(tricks), 1.0)
+                if kind == "pass":
+                    x = tricks + 0.5 - max(est)
+                else:
+                    x = est[trump] - tricks + self.margin[int(tricks)]
+                # Past the floor the term still slopes, gently: a chain of worlds (``fitting``)
+                # climbs from a hand far too weak for a 9NT, where a flat floor would leave it
+                # wandering.
+                like = (1.0 - self.floor) * _sigmoid(slope * x) + 2.0 * self.floor * _sigmoid(x / 2.0)
+            weight *= like
+        return weight
+
+    def likelihood(self, hands: Sequence[Sequence[Card]]) -> float:
+        weight = 1.0
+        for s in self.terms:
+            weight *= self.seat(s, hands[s])
+        return weight
+
+
+def auction_likelihood(view: SeatView, hands: Sequence[Sequence[Card]]) -> float:
+    """How likely the others' calls are with these hands (``CallReading``)."""
+    return CallReading(view).likelihood(hands)
+
+
+def played_cards(view: SeatView) -> list[list[Card]]:
+    """Per seat, the cards it has played this hand (they were in its hand in the auction)."""
+    out: list[list[Card]] = [[] for _ in range(view.rules.players)]
+    for _, cards in view.tricks:
+        for s, c in cards:
+            out[s].append(c)
+    for s, c in view.trick:
+        out[s].append(c)
+    return out
 
 
 def auction_hands(view: SeatView, world: World) -> list[list[Card]]:
     """Each seat's cards as they were in the auction (its hand now plus what it has played)."""
-    hands = [list(h) for h in world.hands]
-    for _, cards in view.tricks:
-        for s, c in cards:
-            hands[s].append(c)
-    for s, c in view.trick:
-        hands[s].append(c)
-    return hands
+    played = played_cards(view)
+    return [list(h) + played[s] for s, h in enumerate(world.hands)]
 
 
 def play_history(view: SeatView, table: Table) -> list[tuple[int, int]]:

@@ -1,15 +1,15 @@
 """The levels of the search players ``hard`` and ``expert``: their settings (``Level``,
 ``LEVELS``) and the search's tuning constants.
 
-**How the levels differ.**  Both sample more worlds than they keep and keep them in proportion
-to how likely they make the others' calls (``worlds.py``, ``inference.py``): ``hard`` samples
-twice as many, ``expert`` six times (ten in 500, where it also reads each call more sharply, see
-``CLOSE_SLOPE``, and draws the worlds it keeps with replacement, ``Level.resample``, a world
-drawn twice being played once).  ``expert`` also judges each card the others played against what
-the rollout policy would have played with that world's hand, values a pass over its partner's
-500 bid by simulating the partner's contract (``Level.partner_sim``), and searches with twice
-the worlds, solving the hand exactly from 20 cards left in play (``hard``: 12) and every
-rollout's last 12 (8).
+**How the levels differ.**  Both draw their worlds in proportion to how likely they make the
+others' calls (``worlds.py``, ``inference.py``): in 500 built to fit them (``fitting.py``), in
+Spades sampled more than kept, ``hard`` twice as many, ``expert`` six times.  ``expert`` also
+judges each card the others played against what the rollout policy would have played with that
+world's hand (drawing twice the worlds by the calls, then from those by the cards, with
+replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
+simulating the partner's contract (``Level.partner_sim``), and searches with twice the worlds,
+solving the hand exactly from 20 cards left in play (``hard``: 12) and every rollout's last 12
+(8).
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about
@@ -45,7 +45,7 @@ class Level:
     play_inference: bool
     """Weight them by how likely they make the cards the others played, too."""
     oversample: int
-    """Worlds sampled per world kept, when weighted."""
+    """Spades: worlds sampled per world kept, when weighted."""
     exact_cards: int
     """Solve the rest of the hand exactly at a play decision when at most this many cards are
     left in play."""
@@ -61,18 +61,13 @@ class Level:
     """Nodes the exact solves of one decision may visit: past it, no further world is solved
     (the decision stops there once ``MIN_EXACT_WORLDS`` worlds are solved, else the remaining
     worlds are played out by rollouts)."""
-    close_reading: bool = False
-    """500: read the others' calls closely (``auction_likelihood`` with ``close=True``) and
-    sample ``CLOSE_OVERSAMPLE`` worlds per world kept instead of ``oversample``."""
     partner_sim: bool = False
     """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
     contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
-    resample: bool = False
-    """500, with ``close_reading``: draw the kept worlds from the sampled ones with replacement,
-    in proportion to their likelihood (importance resampling), instead of without replacement:
-    when few of the sampled worlds fit the calls, keeping ``count`` distinct ones fills the rest
-    with worlds that do not.  With the play inference, in two stages (by the auction, twice as
-    many; then from those, by the play)."""
+    chain_burn: float = 4.0
+    chain_thin: float = 0.25
+    """500, the chain that builds the worlds (``fitting.py``): swaps proposed, per unseen card,
+    before the first world is kept and between two kept worlds."""
 
 
 LEVELS: dict[str, Level] = {
@@ -81,8 +76,7 @@ LEVELS: dict[str, Level] = {
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
-                    node_limit=8000, card_budget=48000, node_budget=150000, close_reading=True,
-                    partner_sim=True, resample=True),
+                    node_limit=8000, card_budget=48000, node_budget=150000, partner_sim=True),
 }
 
 MIN_EXACT_WORLDS = 12
@@ -109,12 +103,13 @@ BAG_SHADE = 0.35
 """Spades: added to the expected tricks before rounding down when the side is near the bag
 limit."""
 
-CLOSE_SLOPE = 2.5
-CLOSE_MARGIN = 0.0
-CLOSE_FLOOR = 0.001
-CLOSE_OVERSAMPLE = 10
-"""500, ``close_reading``: the slope of each call's likelihood in the estimated tricks, the
-estimate (with ``support``) at which a bid of n tricks is even odds (n - margin), the least a
-call's likelihood may be, and the worlds sampled per world kept.  The plain reading (slope 1.2,
-margin 0.5, floor 0.03) leaves the declarer's hand too weak in the worlds, and drawing them
-without replacement more so (measurements: docs/bots.md, "What the measurements taught")."""
+CALL_SLOPE = 2.5
+CALL_MARGIN: dict[int, float] = {6: 0.3, 7: 0.3, 8: 0.0, 9: -0.5, 10: -0.5}
+CALL_FLOOR = 0.0001
+CALL_JOKER_ODDS: dict[int, float] = {6: 1.2, 7: 2.0, 8: 3.0, 9: 5.0, 10: 10.0}
+"""500, reading the others' calls (``CallReading``): the slope of each call's likelihood in
+the estimated tricks; the estimate (with ``support``) at which a bid of n tricks is even odds
+(n - its margin); the least a call's likelihood may be (below it, it still falls, gently); and how
+many times likelier a bid of n tricks makes a hand that holds a joker (the estimates count the
+joker as one trick, bidders count on it more).  Tuned on the bidders' true hands, level by
+level (docs/bots.md, "Worlds built to fit the calls")."""

@@ -130,7 +130,10 @@ class Sampler:
 
     # ------------------------------------------------------------------ sampling
     def sample(self, rng: random.Random) -> World:
-        assign = self._assign(rng)
+        return self.world(self.assign(rng))
+
+    def world(self, assign: Sequence[int]) -> World:
+        """The world in which each unseen card ``pool[i]`` goes to ``targets[assign[i]]``."""
         n = self.view.rules.players
         hands = [list(h) for h in self.fixed]
         buried: list[Card] = []
@@ -145,7 +148,9 @@ class Sampler:
             hands[s].sort()
         return World(hands, buried)
 
-    def _assign(self, rng: random.Random) -> list[int]:
+    def assign(self, rng: random.Random) -> list[int]:
+        """A random consistent deal: for each unseen card, the position of its holder in
+        ``targets``."""
         count = len(self.pool)
         if not self.constrained:
             slots = [k for k, c in enumerate(self.capacity) for _ in range(c)]

@@ -1,6 +1,7 @@
-"""Drawing the worlds a search decision scores: sampled full deals consistent with what the
-seat knows (``sampling.py``), kept in proportion to how likely they make the others' calls and
-cards (``inference.py``) as the level says (``Level``), and how many a decision can afford.
+"""Drawing the worlds a search decision scores: full deals consistent with what the seat knows
+(``sampling.py``), built to fit the others' calls (``fitting.py``) or kept in proportion to how
+likely they make them and the cards played (``inference.py``) as the level says (``Level``),
+and how many a decision can afford.
 """
 
 from __future__ import annotations
@@ -12,44 +13,46 @@ from collections.abc import Sequence
 
 from ..core import Phase, SeatView
 from .fastplay import Table
-from .inference import auction_hands, auction_likelihood, play_history, play_likelihood
+from .fitting import fitted_worlds
+from .inference import CallReading, auction_hands, play_history, play_likelihood
 from .knowledge import Knowledge
-from .levels import CLOSE_OVERSAMPLE, MIN_WORLDS, Level
+from .levels import MIN_WORLDS, Level
 from .sampling import Sampler, World
 
 
 def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
                 know: Knowledge | None = None, table: Table | None = None) -> list[World]:
-    """``count`` worlds for ``view``; a ``weighted`` level keeps them in proportion to their
-    likelihood (with ``table``, at a play decision, ``play_inference`` weighs the cards played
-    too)."""
+    """``count`` worlds for ``view``; a ``weighted`` level draws them in proportion to how likely
+    they make the others' calls (with ``table``, at a play decision, ``play_inference`` weighs
+    the cards played too).  In 500 the worlds are built to fit the calls (``fitting.py``); in
+    Spades, whose calls say less, they are sampled ``oversample`` times over and kept in
+    proportion."""
     sampler = Sampler(view, know)
     others_acted = any(s != view.seat for s, _ in view.calls)
-    close = settings.close_reading and not view.rules.is_spades
-    oversample = CLOSE_OVERSAMPLE if close else settings.oversample
-    if not settings.weighted or oversample <= 1 or not others_acted:
+    if not settings.weighted or not others_acted:
         return [sampler.sample(rng) for _ in range(count)]
-    pool = [sampler.sample(rng) for _ in range(count * oversample)]
+    plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
+        and settings.play_inference else []
+    if not view.rules.is_spades:
+        reading = CallReading(view)
+        drawn = fitted_worlds(view, sampler, reading, count * (2 if plays else 1), rng,
+                              settings.chain_burn, settings.chain_thin)
+        if not plays or table is None:
+            return drawn
+        # Then by the play, with replacement: a world drawn twice is one object, played once.
+        like = [play_likelihood(view, table, plays, auction_hands(view, w)) for w in drawn]
+        return [drawn[j] for j in resample(like, count, rng)]
+    pool = [sampler.sample(rng) for _ in range(count * settings.oversample)]
     # Weighted sampling without replacement (Efraimidis-Spirakis keys: the ``count`` largest
     # of log(u) / weight).
+    reading = CallReading(view)
     keyed = []
     for i, w in enumerate(pool):
         start = auction_hands(view, w)
-        weight = auction_likelihood(view, start, close)
+        weight = reading.likelihood(start)
         log_u = math.log(rng.random() or 1e-12)
         keyed.append((log_u / max(weight, 1e-9), i, start, log_u, weight))
     keyed.sort(key=lambda x: x[0], reverse=True)
-    plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
-        and settings.play_inference else []
-    if settings.resample and close:
-        chosen = resample([x[4] for x in keyed], count * (2 if plays else 1), rng)
-        if plays and table is not None:
-            # Two stages: by the auction first, then those by the play.
-            like: dict[int, float] = {}
-            for j in set(chosen):
-                like[j] = play_likelihood(view, table, plays, keyed[j][2])
-            chosen = [chosen[j] for j in resample([like[j] for j in chosen], count, rng)]
-        return [pool[keyed[j][1]] for j in sorted(chosen, key=lambda j: keyed[j][1])]
     if not plays or table is None:
         return [pool[i] for i in sorted(x[1] for x in keyed[:count])]
     # The play likelihood (at most 1) can only lower a key: judge the worlds in order of
