@@ -25,6 +25,7 @@ from ..core import (
     JokerSuit,
     Partners,
     Phase,
+    Play,
     RuleSet,
     SeatView,
 )
@@ -40,7 +41,9 @@ from .evaluate import (
     suit_tricks,
     worst_misere_cards,
 )
-from .play import choose_play
+from .misere_play import misere_contractor_play, misere_defence_play
+from .play import Choice, follow, lead
+from .spades_play import spades_play
 
 LEVELS = ("easy", "normal")
 
@@ -50,6 +53,30 @@ KEEPS_WINNERS_VOIDS_TWO: Final = Phrase.translate("Bots", "keeps trumps and winn
 KEEPS_WINNERS_VOIDS_MORE: Final = Phrase.translate("Bots", "keeps trumps and winners, voids {suits} "
                                                    "and {last}")
 SEAT_BID: Final = Phrase.translate("Bots", "seat {seat} bid {bid}")
+
+
+def choose_play(ctx: PlayContext) -> Choice:
+    legal = ctx.legal
+    if not legal:
+        raise ValueError("no card may be played now")
+    if len(legal) == 1:
+        return legal[0], _forced_reason(ctx, legal[0])
+    if ctx.spades:
+        return spades_play(ctx)
+    if ctx.misere:
+        if ctx.mover in ctx.contract_seats:
+            return misere_contractor_play(ctx)
+        return misere_defence_play(ctx)
+    if not ctx.trick:
+        return lead(ctx)
+    return follow(ctx)
+
+
+def _forced_reason(ctx: PlayContext, play: Play) -> Phrase:
+    if play.card.is_joker and ctx.trick and ctx.misere:
+        return Phrase.translate("Bots", "the only legal card: a suitless joker must be played when "
+                                "void")
+    return Phrase.translate("Bots", "the only legal card")
 
 
 class HeuristicPlayer:

@@ -26,7 +26,7 @@ from fivehundred_qt.bots.heuristic import (
     KEEPS_WINNERS_VOIDS_TWO,
     HeuristicPlayer,
 )
-from fivehundred_qt.bots.play import LEADS_UNDER_VOID
+from fivehundred_qt.bots.misere_play import LEADS_UNDER_VOID
 from fivehundred_qt.core import BIDS, GameState, Phase, RuleSet
 from fivehundred_qt.core.cards import CLUBS, DIAMONDS, SPADES
 from fivehundred_qt.core.phrases import Phrase
