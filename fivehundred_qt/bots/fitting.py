@@ -36,6 +36,8 @@ def fitted_worlds(view: SeatView, sampler: Sampler, reading: CallReading, count:
     targets = sampler.targets
     allowed = sampler.allowed
     assign = sampler.assign(rng)
+    if size < 2 or len(targets) < 2:  # nothing to swap
+        return [sampler.world(assign) for _ in range(count)]
     played = played_cards(view)
     # Each target's hand as the calls saw it: fixed and played cards, then its unseen ones.
     hands: list[list[Card]] = []
@@ -48,8 +50,6 @@ def fitted_worlds(view: SeatView, sampler: Sampler, reading: CallReading, count:
     judged = [s != BURIED and s in reading.terms for s in targets]
     like = [reading.seat(s, hands[k]) if judged[k] else 1.0 for k, s in enumerate(targets)]
     out: list[World] = []
-    if size < 2 or len(targets) < 2:
-        return [sampler.world(assign) for _ in range(count)]
     burn_steps = max(1, round(burn * size))
     thin_steps = max(1, round(thin * size))
     proposals = 0

@@ -28,8 +28,8 @@ def _sigmoid(x: float) -> float:
 class CallReading:
     """What the others' calls say, seat by seat (built once per decision): ``seat(s, hand)`` is
     how likely seat ``s``'s calls are with ``hand``, a product of soft per-call terms, and
-    ``likelihood(hands)`` the product over the seats.  ``close``: sharper terms, centred on the
-    tricks a bid promises (500 only)."""
+    ``likelihood(hands)`` the product over the seats.  In 500 the terms are tuned by
+    ``CALL_SLOPE``, ``CALL_MARGIN``, ``CALL_FLOOR`` and ``CALL_JOKER_ODDS``."""
 
     def __init__(self, view: SeatView) -> None:
         rules = view.rules
@@ -46,7 +46,8 @@ class CallReading:
             if s != view.seat and s not in view.exposed:
                 term: tuple[str, float, int]
                 if self.spades:
-                    term = (b.call if b.call in ("nil", "blind_nil") else "count", b.tricks, 0)
+                    kind = {"nil": "nil", "blind_nil": "blind"}.get(b.call, "count")
+                    term = (kind, b.tricks, 0)
                 elif b.is_pass:
                     if high is None:
                         need = 7.0 if american and i >= rules.inkle_seats else 6.0
@@ -59,7 +60,7 @@ class CallReading:
                     assert b.trump is not None
                     term = ("bid", b.tricks, b.trump)
                 elif b.call == "blind_misere":
-                    term = ("blind_nil", 0, 0)
+                    term = ("blind", 0, 0)
                 else:
                     term = ("misere", 0, 0)
                 self.terms.setdefault(s, []).append(term)
@@ -76,7 +77,7 @@ class CallReading:
             for kind, tricks, _ in terms:
                 if kind == "nil":
                     like = _sigmoid(2.0 * (1.3 - guess))
-                elif kind == "blind_nil":
+                elif kind == "blind":
                     like = 0.5
                 else:
                     d = guess - tricks
@@ -88,7 +89,7 @@ class CallReading:
         for kind, tricks, trump in terms:
             if kind == "misere":
                 like = max(_sigmoid(1.5 * (2.5 - high_cards(hand))), self.floor)
-            elif kind == "blind_nil":
+            elif kind == "blind":
                 like = 1.0
             else:
                 if est is None:
