@@ -3,7 +3,8 @@
 ``GameState`` is the one source of truth for a game of 500 or Spades.  It is mutable for speed
 (self-play and search apply hundreds of thousands of actions a second); ``copy()`` gives an
 independent state.  ``apply`` returns the domain events of ``events.py`` and raises
-``IllegalAction`` with a player's reason.
+``IllegalAction`` with a player's reason.  Which cards may be played, and why not, is its base
+class's (``card_rules.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from typing import cast
 from . import reasons
 from .actions import (
     JOKER_SUITS,
-    PLAYS,
     Action,
     Bid,
     Discard,
@@ -27,9 +27,9 @@ from .actions import (
     numbered_value,
 )
 from .auction import Auction, SpadesAuction, misere_value
+from .card_rules import CardRules
 from .cards import (
     BLACK_JOKER_CODE,
-    CARD_CODES,
     JOKER_SUIT,
     SUITS,
     Card,
@@ -59,7 +59,6 @@ from .phase import Phase
 from .phrases import Phrase
 from .rules import RuleSet
 from .scoring import decide_winner, score_500, score_spades
-from .terms import suit_word, term
 from .view import SeatView, make_view, spectator_view
 
 
@@ -83,9 +82,6 @@ class HandLog:
     result: HandResult | None = None
 
 
-# Shared action instances, indexed by card code: `in legal` is then an identity check.
-PLAY: list[Play] = [PLAYS.get((c, None), PLAYS[80, None]) for c in range(CARD_CODES)]
-PLAY_LEAD = PLAYS
 NO_TRUMP = -1
 # Enum members looked up once: attribute access on the enum class costs more than the rest of
 # a legality check.
@@ -93,7 +89,7 @@ _PLAY = Phase.PLAY
 _AUCTION = Phase.AUCTION
 
 
-class GameState:
+class GameState(CardRules):
     """A whole game: the scores, the hands played so far, and the hand in progress."""
 
     def __init__(self, rules: RuleSet, *, seed: int | None = None,
@@ -474,47 +470,6 @@ class GameState:
         self.to_move = seat
         self.decider = self._declarer if seat in self.declarer_hands else seat
 
-    def _legal_plays(self) -> list[Play]:
-        hand = self.cards[self.to_move]
-        eff = self._eff
-        if self.trick:
-            led = self.led
-            follow = [PLAY[c] for c in hand if eff[c] == led]
-            if self._free_jokers:
-                jokers = [PLAY[c] for c in hand if eff[c] == JOKER_SUIT]
-                if jokers:
-                    if follow:
-                        if self.rules.joker_follow == "anytime":
-                            follow += jokers
-                        return follow
-                    if self._misere:
-                        return jokers
-            return follow or [PLAY[c] for c in hand]
-        if self.spades:
-            if not self.broken:
-                plain = [PLAY[c] for c in hand if c >= 20]
-                if plain:
-                    return plain
-            return [PLAY[c] for c in hand]
-        if self._free_jokers:
-            free = [c for c in hand if eff[c] == JOKER_SUIT]
-            if free:
-                others = [PLAY[c] for c in hand if eff[c] != JOKER_SUIT]
-                names = self._joker_lead_suits(len(hand) == 1)
-                if not names and not others:
-                    names = [s for s in SUITS if not self.suits_led[s]] or list(SUITS)
-                return others + [PLAY_LEAD[j, s] for j in free for s in names]
-        return [PLAY[c] for c in hand]
-
-    def _joker_lead_suits(self, last: bool) -> list[int]:
-        mode = self.rules.joker_lead
-        if mode == "any_suit":
-            return list(SUITS)
-        if mode == "unled_suit":
-            unled = [s for s in SUITS if not self.suits_led[s]]
-            return unled or (list(SUITS) if last else [])
-        return list(SUITS) if last else []
-
     def _apply_play(self, action: Play) -> list[Event]:
         legal = self._legal
         if legal is None:
@@ -585,40 +540,6 @@ class GameState:
             self.exposed.add(contract.declarer)
             events.append(HandExposed(contract.declarer, tuple(self.cards[contract.declarer])))
         self._set_turn(winner)
-
-    def _why_not_play(self, action: Play) -> Phrase:
-        card = action.card
-        hand = self.cards[self.to_move]
-        if card not in hand:
-            return reasons.NOT_HELD.format(card=card)
-        eff = self._eff
-        free = self._free_jokers and eff[card] == JOKER_SUIT
-        if self.trick:
-            led = suit_word(self.led)
-            if action.lead_suit is not None:
-                return reasons.ONLY_JOKER_LEAD_NAMES
-            can_follow = any(eff[c] == self.led for c in hand)
-            if free and can_follow:
-                return reasons.JOKER_ONLY_WHEN_VOID.format(suit=led)
-            if not free and self._misere and any(eff[c] == JOKER_SUIT for c in hand):
-                return reasons.MISERE_JOKER.format(suit=led, misere=term(self.rules, "misere"))
-            return reasons.MUST_FOLLOW.format(suit=led)
-        if self.spades:
-            if self.tricks:
-                return reasons.SPADES_NOT_BROKEN
-            return reasons.NO_SPADE_FIRST
-        if free:
-            if action.lead_suit is None:
-                return reasons.NAME_JOKER_SUIT
-            mode = self.rules.joker_lead
-            if mode == "last_trick" or (mode == "unled_suit"
-                                        and all(self.suits_led) and len(hand) > 1):
-                return reasons.JOKER_LAST_TRICK
-            unled = tuple(suit_word(s) for s in SUITS if not self.suits_led[s])
-            return reasons.JOKER_UNLED_SUIT.format(suits=unled)
-        if action.lead_suit is not None:
-            return reasons.ONLY_FREE_JOKER_NAMES
-        return reasons.CARD_NOT_NOW
 
     # ------------------------------------------------------------------ scoring
     def _finish_hand(self, events: list[Event]) -> None:
