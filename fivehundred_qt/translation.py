@@ -118,3 +118,9 @@ def seat_name(name: str) -> str:
         "North-East": QCoreApplication.translate("Seats", "North-East"),
     }
     return words.get(name, name)
+
+
+def is_you(name: str) -> bool:
+    """Whether a seat's name is the standard name of the player's own seat ("You", in English
+    or in the reader's language): the words then speak to the player."""
+    return name in ("You", seat_name("You"))

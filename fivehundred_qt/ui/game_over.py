@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..core import BIDS, Bid, HandResult, RuleSet, SeatView
 from ..core.auction import rank_key
-from ..translation import seat_name
+from ..translation import is_you
 from .wording import bid_symbol, side_name
 
 __all__ = ["GameOverChoice", "GameOverDialog", "SideRecord", "SummaryColumn", "side_records"]
@@ -44,7 +44,6 @@ _NILS: Final = ("nil", "blind_nil")
 _SIDE_COLUMN_MOST: Final = 320
 """The widest the side names may make their column (six long names would push the dialog off a
 1024-pixel screen); a longer name is elided and shown whole in the cell's tooltip."""
-_YOU: Final = "You"
 """The name the table setup gives the player's own seat (settings.SEAT_NAMES)."""
 
 
@@ -242,7 +241,7 @@ class GameOverDialog(QDialog):
     def _viewer_is_you(self) -> bool:
         """Whether the names speak to the player: the viewing seat is called "You"."""
         seat = self._view.seat
-        return 0 <= seat < len(self._names) and self._names[seat] in (_YOU, seat_name(_YOU))
+        return 0 <= seat < len(self._names) and is_you(self._names[seat])
 
     def _headline_text(self) -> str:
         seats = self._rules.sides[self._winner]

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..translation import seat_name
+from ..translation import is_you
 
 
 class PrivacyScreen(QWidget):
@@ -36,7 +36,7 @@ class PrivacyScreen(QWidget):
         QPainter(self).fillRect(self.rect(), self.COLOUR)
 
     def show_for(self, name: str) -> None:
-        if name in ("You", seat_name("You")):        # the default name of a human seat: no "Pass to You"
+        if is_you(name):  # no "Pass to You"
             self.label.setText(self.tr("Your turn: nobody else should see the screen"))
             self.button.setText(self.tr("Show my cards"))
         else:
