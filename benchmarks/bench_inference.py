@@ -13,6 +13,8 @@ for that view (96 each):
 - ``trumps``: the bidder's ``estimate_all`` trick count in the named suit (or no trumps);
 - ``|err|``: the mean distance between the worlds' mean count and the true one, case by case
   (the smaller, the closer each case is read, not only the average);
+- ``pass``: the same for each other seat that has only passed so far, its best suit's count
+  (a pass denies a strong hand);
 - ``fitted``: the search levels' worlds, built to fit the calls (both levels read them alike);
 - ``unread``: worlds dealt with no reading of the calls at all, for comparison.
 
@@ -36,6 +38,8 @@ from fivehundred_qt.core import Bid, GameState, Phase, RuleSet, SeatView
 from fivehundred_qt.core.cards import JOKER_SUIT
 
 WORLDS = 96
+PASSED = 99
+"""The row of the seats that have only passed (their best suit's count; no joker column)."""
 READERS = ("unread", "fitted")
 
 
@@ -66,11 +70,21 @@ def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 
                 joker = float(any(int(c) // 20 == JOKER_SUIT for c in true_hand))
                 count = estimate_all(true_hand)[trump]
                 rows[tricks]["true"].append((joker, count, 0.0))
+                # Seats that have only passed so far: their best suit's count.
+                quiet = [s for s in range(rules.players) if s not in (seat, bidder)
+                         and any(t == s for t, _ in view.calls)
+                         and all(b.is_pass for t, b in view.calls if t == s)]
+                for s in quiet:
+                    rows[PASSED]["true"].append((0.0, max(estimate_all(state.view(s).hand)), 0.0))
                 for reader in READERS:
                     worlds = read(view, reader, seed)
                     j = statistics.fmean(any(int(c) // 20 == JOKER_SUIT for c in h[bidder]) for h in worlds)
                     m = statistics.fmean(estimate_all(h[bidder])[trump] for h in worlds)
                     rows[tricks][reader].append((j, m, abs(m - count)))
+                    for s in quiet:
+                        true_best = max(estimate_all(state.view(s).hand))
+                        m = statistics.fmean(max(estimate_all(h[s])) for h in worlds)
+                        rows[PASSED][reader].append((0.0, m, abs(m - true_best)))
             action = players[seat].choose(view)
             state.apply(action)
             if isinstance(action, Bid) and action.is_numbered and action.tricks >= lowest:
@@ -82,7 +96,8 @@ def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 
     print(f"{'level':>5} {'cases':>5} {'reader':>7} {'joker':>6} {'trumps':>7} {'|err|':>6}")
     for tricks in sorted(rows):
         true = rows[tricks]["true"]
-        print(f"{tricks:>5} {len(true):>5} {'true':>7} {statistics.fmean(t[0] for t in true):6.2f} "
+        label = "pass" if tricks == PASSED else str(tricks)
+        print(f"{label:>5} {len(true):>5} {'true':>7} {statistics.fmean(t[0] for t in true):6.2f} "
               f"{statistics.fmean(t[1] for t in true):7.2f}")
         for reader in READERS:
             got = rows[tricks][reader]
