@@ -92,12 +92,25 @@ def card_symbol(card: Card) -> str:
     return f"{RANK_TEXT[card.rank]}{SUIT_SYMBOLS[card.suit]}"
 
 
+class _Decimal:
+    """A number with a fraction, written with the reader's decimal point ("7,5" in German) by
+    the template's format specification ('{tricks:.1f}')."""
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec).replace(".", QLocale().decimalPoint())
+
+
 def say(value: Argument) -> str:
     """A phrase of the core (or one of its arguments) in the reader's language; numbers keep their
-    place for the template's format specifications, players' names stay as they are."""
+    place for the template's format specifications (with the reader's decimal point), players'
+    names stay as they are."""
     if isinstance(value, Phrase):
         text = QCoreApplication.translate(value.context, value.text)
-        return text.format(**{k: say(v) if isinstance(v, Card | Phrase | tuple) else v
+        return text.format(**{k: say(v) if isinstance(v, Card | Phrase | tuple)
+                              else _Decimal(v) if isinstance(v, float) else v
                               for k, v in value.args.items()})
     if isinstance(value, Card):
         return card_symbol(value)

@@ -36,6 +36,7 @@ from fivehundred_qt import translation
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.controller import Mode
 from fivehundred_qt.core import AMERICAN, AUSTRALIAN, HEARTS, SPADES_PRESET, RuleSet
+from fivehundred_qt.core.phrases import Phrase
 from fivehundred_qt.core.reasons import MUST_FOLLOW
 from fivehundred_qt.core.terms import suit_word
 from fivehundred_qt.selfplay import selfplay
@@ -234,6 +235,17 @@ def test_the_core_s_reasons_are_said_in_the_player_s_language(languages):
     assert german != str(reason) and "{" not in german
     hearts = say(suit_word(HEARTS))
     assert hearts != "hearts" and hearts in german
+
+
+def test_numbers_in_the_core_s_words_take_the_reader_s_decimal_point(languages):
+    why = Phrase.translate("Bots", "bids {target}: about {tricks:.1f} tricks expected").format(
+        target="4", tricks=4.25)
+    assert say(why) == str(why) == "bids 4: about 4.2 tricks expected"
+    use_language("de")
+    german = say(why)
+    assert "4,2" in german and "4.2" not in german, german
+    use_language("cy")
+    assert "4.2" in say(why)  # Welsh writes a decimal point
 
 
 def test_a_damaged_translation_leaves_the_app_in_english(tmp_path, monkeypatch, qapp):
