@@ -15,7 +15,8 @@ for that view (96 each):
   (the smaller, the closer each case is read, not only the average);
 - ``pass``: the same for each other seat that has only passed so far, its best suit's count
   (a pass denies a strong hand);
-- ``fitted``: the search levels' worlds, built to fit the calls (both levels read them alike);
+- ``expert``: its worlds, built to fit the calls; ``hard``: its worlds, sampled and kept in
+  proportion to a plainer reading;
 - ``unread``: worlds dealt with no reading of the calls at all, for comparison.
 
 The closer a reader's columns are to the true ones, the better its worlds stand for what the
@@ -40,7 +41,7 @@ from fivehundred_qt.core.cards import JOKER_SUIT
 WORLDS = 96
 PASSED = 99
 """The row of the seats that have only passed (their best suit's count; no joker column)."""
-READERS = ("unread", "fitted")
+READERS = ("unread", "hard", "expert")
 
 
 def read(view: SeatView, reader: str, seed: int) -> list[list]:
@@ -48,7 +49,7 @@ def read(view: SeatView, reader: str, seed: int) -> list[list]:
     if reader == "unread":
         sampler = Sampler(view)
         return [auction_hands(view, sampler.sample(rng)) for _ in range(WORLDS)]
-    player = SearchPlayer("hard", seed=1)  # both search levels read the calls alike
+    player = SearchPlayer(reader, seed=1)
     return [auction_hands(view, w) for w in player.worlds(view, WORLDS, rng)]
 
 

@@ -15,7 +15,15 @@ from ..core import Bid, Card, SeatView
 from ..core.cards import JOKER_SUIT
 from .estimates import estimate_all, estimate_spades, high_cards, support
 from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
-from .levels import CALL_FLOOR, CALL_JOKER_ODDS, CALL_MARGIN, CALL_SLOPE
+from .levels import (
+    CALL_FLOOR,
+    CALL_JOKER_ODDS,
+    CALL_MARGIN,
+    CALL_SLOPE,
+    PLAIN_FLOOR,
+    PLAIN_MARGIN,
+    PLAIN_SLOPE,
+)
 from .sampling import World
 
 
@@ -28,15 +36,23 @@ def _sigmoid(x: float) -> float:
 class CallReading:
     """What the others' calls say, seat by seat (built once per decision): ``seat(s, hand)`` is
     how likely seat ``s``'s calls are with ``hand``, a product of soft per-call terms, and
-    ``likelihood(hands)`` the product over the seats.  In 500 the terms are tuned by
-    ``CALL_SLOPE``, ``CALL_MARGIN``, ``CALL_FLOOR`` and ``CALL_JOKER_ODDS``."""
+    ``likelihood(hands)`` the product over the seats.  In 500, ``close`` reads the calls as
+    tuned for worlds built to fit them (``CALL_SLOPE``, ``CALL_MARGIN``, ``CALL_FLOOR``,
+    ``CALL_JOKER_ODDS``); else plainly (``PLAIN_SLOPE``, ``PLAIN_MARGIN``, ``PLAIN_FLOOR``), a
+    term never under the floor."""
 
-    def __init__(self, view: SeatView) -> None:
+    def __init__(self, view: SeatView, close: bool = True) -> None:
         rules = view.rules
         self.spades = rules.is_spades
         self.level = support(rules) if not self.spades else 0.0
-        self.slope, self.margin, self.floor = CALL_SLOPE, CALL_MARGIN, CALL_FLOOR
-        self.joker_odds = CALL_JOKER_ODDS
+        self.close = close
+        if close:
+            self.slope, self.margin, self.floor = CALL_SLOPE, CALL_MARGIN, CALL_FLOOR
+            self.joker_odds = CALL_JOKER_ODDS
+        else:
+            self.slope, self.floor = PLAIN_SLOPE, PLAIN_FLOOR
+            self.margin = {tricks: PLAIN_MARGIN for tricks in range(6, 11)}
+            self.joker_odds = {}
         self.terms: dict[int, list[tuple[str, float, int]]] = {}
         """Per seat that called (not this view's own, nor an exposed hand), each call as
         (kind, tricks it needs or names, trump)."""
@@ -103,7 +119,11 @@ class CallReading:
                 # Past the floor the term still slopes, gently: a chain of worlds (``fitting``)
                 # climbs from a hand far too weak for a 9NT, where a flat floor would leave it
                 # wandering.
-                like = (1.0 - self.floor) * _sigmoid(slope * x) + 2.0 * self.floor * _sigmoid(x / 2.0)
+                if self.close:
+                    like = (1.0 - self.floor) * _sigmoid(slope * x) \
+                        + 2.0 * self.floor * _sigmoid(x / 2.0)
+                else:
+                    like = max(_sigmoid(slope * x), self.floor)
             weight *= like
         return weight
 

@@ -2,8 +2,9 @@
 ``LEVELS``) and the search's tuning constants.
 
 **How the levels differ.**  Both draw their worlds in proportion to how likely they make the
-others' calls (``worlds.py``, ``inference.py``): in 500 built to fit them (``fitting.py``), in
-Spades sampled more than kept, ``hard`` twice as many, ``expert`` six times.  ``expert`` also
+others' calls (``worlds.py``, ``inference.py``): ``expert``'s 500 worlds are built to fit them
+(``fitting.py``, ``Level.fitted``); the others are sampled more than kept, ``hard`` twice as
+many (reading the calls plainly), ``expert`` six times in Spades.  ``expert`` also
 judges each card the others played against what the rollout policy would have played with that
 world's hand (drawing twice the worlds by the calls, then from those by the cards, with
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
@@ -64,6 +65,10 @@ class Level:
     partner_sim: bool = False
     """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
     contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
+    fitted: bool = False
+    """500: build the worlds to fit the calls (``fitting.py``, read as ``CALL_*`` say); else
+    sample ``oversample`` times as many and keep them in proportion to the plain reading
+    (``PLAIN_*``), as Spades always does."""
     chain_burn: float = 4.0
     chain_thin: float = 0.25
     """500, the chain that builds the worlds (``fitting.py``): swaps proposed, per unseen card,
@@ -76,7 +81,8 @@ LEVELS: dict[str, Level] = {
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
-                    node_limit=8000, card_budget=48000, node_budget=150000, partner_sim=True),
+                    node_limit=8000, card_budget=48000, node_budget=150000, partner_sim=True,
+                    fitted=True),
 }
 
 MIN_EXACT_WORLDS = 12
@@ -103,6 +109,14 @@ BAG_SHADE = 0.35
 """Spades: added to the expected tricks before rounding down when the side is near the bag
 limit."""
 
+PLAIN_SLOPE = 1.2
+PLAIN_MARGIN = 0.5
+PLAIN_FLOOR = 0.03
+"""500, the plain reading of ``hard``: the slope of a call's likelihood, the margin (for every
+bid level) and the floor.  With the worlds built to fit the calls and the close reading
+(``CALL_*``), ``hard`` read the calls more truly and played worse: against ``normal`` -21.3
+[-55.0, +12.4] a deal pair instead of +38.7 [+17.4, +60.0] (300 pairs, seed 1; it made 57%
+of its no-trump contracts); see docs/bots.md, "Worlds built to fit the calls"."""
 CALL_SLOPE = 2.5
 CALL_MARGIN: dict[int, float] = {6: 0.3, 7: 0.3, 8: 0.0, 9: -0.5, 10: -0.5}
 CALL_FLOOR = 0.0001

@@ -24,16 +24,16 @@ def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
                 know: Knowledge | None = None, table: Table | None = None) -> list[World]:
     """``count`` worlds for ``view``; a ``weighted`` level draws them in proportion to how likely
     they make the others' calls (with ``table``, at a play decision, ``play_inference`` weighs
-    the cards played too).  In 500 the worlds are built to fit the calls (``fitting.py``); in
-    Spades, whose calls say less, they are sampled ``oversample`` times over and kept in
-    proportion."""
+    the cards played too).  With ``fitted``, in 500, the worlds are built to fit the calls
+    (``fitting.py``); else (and in Spades, whose calls say less) they are sampled ``oversample``
+    times over and kept in proportion to the plain reading."""
     sampler = Sampler(view, know)
     others_acted = any(s != view.seat for s, _ in view.calls)
     if not settings.weighted or not others_acted:
         return [sampler.sample(rng) for _ in range(count)]
     plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
         and settings.play_inference else []
-    if not view.rules.is_spades:
+    if settings.fitted and not view.rules.is_spades:
         reading = CallReading(view)
         drawn = fitted_worlds(view, sampler, reading, count * (2 if plays else 1), rng,
                               settings.chain_burn, settings.chain_thin)
@@ -45,7 +45,7 @@ def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
     pool = [sampler.sample(rng) for _ in range(count * settings.oversample)]
     # Weighted sampling without replacement (Efraimidis-Spirakis keys: the ``count`` largest
     # of log(u) / weight).
-    reading = CallReading(view)
+    reading = CallReading(view, close=False)
     keyed = []
     for i, w in enumerate(pool):
         start = auction_hands(view, w)
