@@ -117,7 +117,8 @@ def test_after_nine_no_trumps_the_worlds_give_the_bidder_the_joker() -> None:
     bid(state, "9NT")  # seat 3, on seat 0's right
     view = state.view(0)
     unread = [auction_hands(view, Sampler(view).sample(random.Random(i))) for i in range(300)]
-    fitted = [auction_hands(view, w) for w in SearchPlayer("expert", seed=1).worlds(view, 300, random.Random(5))]
+    worlds = SearchPlayer("expert", seed=1).worlds(view, 300, random.Random(5))
+    fitted = [auction_hands(view, w) for w in worlds]
 
     def joker(hands: list) -> float:
         return statistics.fmean(any(c.is_joker for c in h[3]) for h in hands)
