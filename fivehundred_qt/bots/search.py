@@ -42,7 +42,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import PASS, Action, Bid, Discard, JokerSuit, Partners, Phase, Play, SeatView
+from ..core import PASS, Action, Bid, Discard, JokerSuit, Partners, Phase, Play, SeatView, is_inkle
 from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
 from .bidding import inkle_signal, spades_estimate_normal
 from .contracts import (
@@ -262,7 +262,23 @@ class SearchPlayer:
         me = view.seat
         legal = [b for b in view.legal if isinstance(b, Bid)]
         inkle = rules.variant == "american" and len(view.calls) < rules.inkle_seats
-        numbered = [b for b in legal if b.is_numbered and not (inkle and b.tricks == 6)]
+        high_seat = None
+        high: Bid | None = None
+        for s, b in view.calls:
+            if not b.is_pass:
+                high_seat, high = s, b
+        partner_inkled = high is not None and high_seat is not None and high_seat != me \
+            and is_inkle(rules, high) and rules.side_of[high_seat] == rules.side_of[me]
+        if high is not None and is_inkle(rules, high):
+            high = high_seat = None  # an inkle never wins: passing it throws the hand in
+        # Ten tricks need the joker: in this hand, or perhaps in a partner's who has bid
+        # (a 10 bid without it fails whenever an opponent holds it; hard's worlds, reading
+        # the calls plainly, gave an opponent's 9NT the joker no more often than chance).
+        joker_ours = any(c.is_joker for c in view.hand) or any(
+            s != me and b.is_numbered and rules.side_of[s] == rules.side_of[me]
+            for s, b in view.calls)
+        numbered = [b for b in legal if b.is_numbered and not (inkle and b.tricks == 6)
+                    and (b.tricks < 10 or joker_ours)]
         miseres = [b for b in legal if b.call in ("misere", "open_misere")]
         if not numbered and not miseres:
             return PASS
@@ -281,11 +297,6 @@ class SearchPlayer:
         if miseres:
             tables_["misere", False, False] = Table(rules, misere_contract(rules, me, "misere"))
         sims: dict[tuple[str, bool, bool], list[list[int]]] = {key: [] for key in tables_}
-        high_seat = None
-        high: Bid | None = None
-        for s, b in view.calls:
-            if not b.is_pass:
-                high_seat, high = s, b
         # The partner's standing contract, simulated in the same worlds (the partner takes the
         # kitty): what passing is worth.
         partner_table: Table | None = None
@@ -348,6 +359,14 @@ class SearchPlayer:
             signal = inkle_signal(view)
             if signal is not None:
                 return signal
+        if best.is_pass and partner_inkled:
+            # Passing partner's inkle throws the hand in.  The worlds know no more of the
+            # inkler's hand than that it bid 6, where the inkle shows a strong suit
+            # (``inkle_signal``): the normal level's raise, which counts on it, when there is one.
+            normal = self._normal()
+            raise_ = normal.choose(view) if normal is not None else None
+            if isinstance(raise_, Bid) and raise_.is_numbered:
+                return raise_
         return best
 
     def _bid_spades(self, view: SeatView, rng: random.Random, deadline: float) -> Action:

@@ -1,0 +1,60 @@
+"""Blunders of the search levels' bidding, each from a fixed deal and auction (docs/bots.md,
+"Bidding blunders fixed").
+
+1. Over an opponent's 9NT, with both red bowers, six more hearts and two aces but no joker,
+   ``hard`` bid 10 hearts with one seed in twelve (its worlds, reading the calls plainly, gave
+   the 9NT bidder the joker no more often than chance; 10H then makes 0 of 220 play-outs).
+   Ten tricks now need the joker, in the hand or perhaps with a partner who has bid.
+2. American: partner inkled 6 hearts; holding K Q 10 of hearts and A K of spades both search
+   levels passed (``hard`` with every seed, ``expert`` with three in eight: it priced the pass
+   as partner's 6H standing, which an inkle never does), throwing in a hand that makes 7H three
+   times in four.
+
+Both failed before the fix with the seeds below (checked against the previous ``search.py``).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from fivehundred_qt.bots.search import SearchPlayer
+from fivehundred_qt.core import PASS
+
+from .test_fitting import BOWERS
+from .test_heuristic import bid, start
+from .test_normal_bidding_scenarios import INKLER
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_hard_bids_no_ten_hearts_over_nine_no_trumps_without_the_joker(seed: int) -> None:
+    state = start({0: BOWERS}, dealer=2)
+    bid(state, "9NT")
+    assert SearchPlayer("hard", seed=seed, time_budget=math.inf).choose(state.view(0)) == PASS
+
+
+def test_ten_tricks_are_still_bid_with_the_joker() -> None:
+    # control: the same hand with the joker for the ace of clubs bids 10 over 9NT
+    state = start({0: "RJ JH JD AH KH QH 10H 9H 8H AS"}, dealer=2)
+    bid(state, "9NT")
+    player = SearchPlayer("hard", seed=0, time_budget=math.inf)
+    action = player.choose(state.view(0))
+    assert action != PASS and action.tricks == 10, player.last_evaluation
+
+
+SUPPORT = "KH QH 10H AS KS 7C 8D 9D 5C 5S"
+"""Seat 2's hand over partner's (seat 0's) inkle of 6 hearts."""
+
+
+@pytest.mark.parametrize("level", ["hard", "expert"])
+@pytest.mark.parametrize("seed", range(4))
+def test_the_partner_of_an_inkler_raises_with_support(level: str, seed: int) -> None:
+    state = start({0: INKLER, 2: SUPPORT}, preset="american")
+    bid(state, "6H", "pass")
+    assert state.decider == 2
+    player = SearchPlayer(level, seed=seed, time_budget=math.inf)
+    action = player.choose(state.view(2))
+    assert action != PASS and action.tricks == 7, player.last_evaluation
+    # an inkle is no contract to stand on: passing it is not priced as partner's 6H
+    assert "pass" not in player.last_evaluation
