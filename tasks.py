@@ -10,7 +10,8 @@
 Every task but bench compiles the translations (resources/translations/*.ts) into
 fivehundred_qt/translations/*.qm first: built files, never committed.
 
-The virtual environment lives in .venv and is refreshed when pyproject.toml changes.
+The virtual environment lives in .venv and is refreshed when pyproject.toml or the C source of
+the compiled double-dummy search changes (the editable install builds it in place).
 """
 
 from __future__ import annotations
@@ -60,8 +61,19 @@ def ensure_system_packages() -> None:
               + " ".join(missing), file=sys.stderr)
 
 
+def install_digest() -> str:
+    """What the installation depends on: pyproject.toml and the C sources of the compiled
+    double-dummy search (fivehundred_qt/bots/_double_dummy.c and its _dd_*.h), built in place
+    by the editable install, so that a changed C file rebuilds."""
+    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    bots = ROOT / "fivehundred_qt" / "bots"
+    for source in sorted([*bots.glob("_double_dummy*.c"), *bots.glob("_dd_*.h")]):
+        digest.update(source.name.encode() + b"\0" + source.read_bytes())
+    return digest.hexdigest()
+
+
 def ensure_venv() -> None:
-    digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    digest = install_digest()
     if STAMP.exists() and STAMP.read_text() == digest:
         return
     if not (BIN / "python").exists():

@@ -21,16 +21,28 @@ bridge double-dummy solvers do:
 The search keeps its own copy of the hands and carries the trick in progress down as its led
 suit and the card winning it, with the rules of ``fastplay.Board`` (``tests/bots/
 test_solver.py`` holds it to plain minimax over ``Board``).
+
+**Compiled.**  ``_double_dummy.c`` is the same search in C, about a hundred times faster:
+the same answers and the same positions visited, so the same node counts (``tests/bots/
+test_solver_compiled.py``), as the players' work budget is a node count.  ``trick_solver``
+gives it when the module is built (``COMPILED``) and the deck fits its masks, else this
+``TrickSolver``, which stays the reference; ``FIVEHUNDRED_QT_PURE_PYTHON=1`` forces it.
 """
 
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Sequence
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from ..core.cards import JOKER_SUIT
 from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table, bits
 from .quick_tricks import TrickBounds
+
+if TYPE_CHECKING:
+    from ._double_dummy import Table as _CompiledTable
 
 SLOT = 3
 """Bits for a card's owner in a suit's owner code."""
@@ -45,6 +57,22 @@ without the table (cheaper) in a solve of at most ``tricks`` tricks."""
 
 class SolveBudgetExceeded(Exception):
     """A solve visited more positions than its ``node_limit``."""
+
+
+def _compiled_module() -> ModuleType | None:
+    if os.environ.get("FIVEHUNDRED_QT_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    try:
+        from . import _double_dummy
+    except ImportError:
+        return None
+    _double_dummy.set_budget_error(SolveBudgetExceeded)
+    return _double_dummy
+
+
+_compiled = _compiled_module()
+COMPILED = _compiled is not None
+"""Whether the compiled search (``_double_dummy.c``) is in use."""
 
 
 class Entry:
@@ -66,11 +94,93 @@ Bucket = dict[int, dict[int, Entry]]
 by the mask of the owner fields an entry fixes, then by their value."""
 
 
-class TrickSolver(TrickBounds):
+class Questions:
+    """Yes/no questions about one position (``at_least``), and the largest need reached."""
+
+    def at_least(self, need: int) -> bool:
+        """Whether the attackers can make the counted seats take ``need`` more tricks."""
+        raise NotImplementedError
+
+    def last_reached(self, needs: Sequence[int], guess: int | None = None) -> int | None:
+        """The largest of ``needs`` (ascending) the attackers can reach, None if none: by
+        bisection, or with a ``guess`` one step at a time from the need nearest it (a good
+        guess costs two questions; the table makes the later ones cheaper)."""
+        if guess is None:
+            lo, hi = 0, len(needs)
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                if self.at_least(needs[mid - 1]):
+                    lo = mid
+                else:
+                    hi = mid - 1
+            return needs[lo - 1] if lo else None
+        i = min(range(len(needs)), key=lambda j: abs(needs[j] - guess))
+        if not self.at_least(needs[i]):
+            while i > 0:
+                i -= 1
+                if self.at_least(needs[i]):
+                    return needs[i]
+            return None
+        while i + 1 < len(needs) and self.at_least(needs[i + 1]):
+            i += 1
+        return needs[i]
+
+
+def trick_solver(board: Board, counted: Sequence[bool], attackers: Sequence[bool],
+                 node_limit: int = 0, counter: list[int] | None = None) -> Questions:
+    """The search for ``board``: the compiled one when built and the deck fits its masks, else
+    ``TrickSolver`` (the same answers and node counts either way)."""
+    if _compiled is not None and len(board.t.suit_of) <= _compiled.MASK_BITS:
+        return CompiledTrickSolver(board, counted, attackers, node_limit, counter)
+    return TrickSolver(board, counted, attackers, node_limit, counter)
+
+
+class CompiledTrickSolver(Questions):
+    """``TrickSolver``'s questions answered by ``_double_dummy.TrickSearch`` (needs
+    ``COMPILED``)."""
+
+    __slots__ = ("search",)
+
+    def __init__(self, board: Board, counted: Sequence[bool], attackers: Sequence[bool],
+                 node_limit: int = 0, counter: list[int] | None = None) -> None:
+        assert _compiled is not None, "the compiled search is not built"
+        counter = counter if counter is not None else [0]
+        self.search = _compiled.TrickSearch(
+            compiled_table(board.t), board.hands, [bool(c) for c in counted],
+            [bool(a) for a in attackers], board.to_move, board.trick, board.led, board.done,
+            board.suits_led, board.broken, counter, node_limit + counter[0] if node_limit else None,
+            next(u for tricks, u in UNSTORED if board.tricks_left <= tricks), MAX_SEEN)
+
+    def at_least(self, need: int) -> bool:
+        return bool(self.search.at_least(need))
+
+
+_TABLES: dict[int, tuple[Table, _CompiledTable]] = {}
+
+
+def compiled_table(table: Table) -> _CompiledTable:
+    """The static part of ``table`` for the compiled search, remembered for the last tables."""
+    known = _TABLES.get(id(table))
+    if known is not None and known[0] is table:
+        return known[1]
+    assert _compiled is not None
+    lead_mode = {"any_suit": 0, "unled_suit": 1}.get(table.lead_mode, 2)
+    made: _CompiledTable = _compiled.Table(
+        table.n, table.active, table.nxt, tuple(table.declarer_hands), table.suit_of,
+        table.low_key, trick_power(table), table.smask, table.trump, table.spades,
+        table.free_jokers, table.follow_anytime, table.misere, lead_mode)
+    if len(_TABLES) >= 16:
+        _TABLES.clear()
+    _TABLES[id(table)] = table, made
+    return made
+
+
+class TrickSolver(TrickBounds, Questions):
     """Yes/no questions about one position: can the ``attackers`` make the ``counted`` seats
     take at least ``need`` of the remaining tricks?  (In a misère the attackers are the
     contractor's opponents and the counted seat the contractor.)  The table is kept between
-    questions.  ``node_limit`` and ``counter`` as for ``solver.solve``."""
+    questions.  ``node_limit`` and ``counter`` as for ``solver.solve``.  The Python search: the
+    reference for the compiled one (``trick_solver``)."""
 
     def __init__(self, board: Board, counted: Sequence[bool], attackers: Sequence[bool],
                  node_limit: int = 0, counter: list[int] | None = None) -> None:
@@ -114,30 +224,6 @@ class TrickSolver(TrickBounds):
                 wkey, wseat = power[i], s
         ranked = sum(power[i] // 1000 == wkey // 1000 for _, i in trick if power[i] >= 0) > 1
         return self._follow(seat, len(trick), led, wkey, wseat, ranked, live | played, need)
-
-    def last_reached(self, needs: Sequence[int], guess: int | None = None) -> int | None:
-        """The largest of ``needs`` (ascending) the attackers can reach, None if none: by
-        bisection, or with a ``guess`` one step at a time from the need nearest it (a good
-        guess costs two questions; the table makes the later ones cheaper)."""
-        if guess is None:
-            lo, hi = 0, len(needs)
-            while lo < hi:
-                mid = (lo + hi + 1) // 2
-                if self.at_least(needs[mid - 1]):
-                    lo = mid
-                else:
-                    hi = mid - 1
-            return needs[lo - 1] if lo else None
-        i = min(range(len(needs)), key=lambda j: abs(needs[j] - guess))
-        if not self.at_least(needs[i]):
-            while i > 0:
-                i -= 1
-                if self.at_least(needs[i]):
-                    return needs[i]
-            return None
-        while i + 1 < len(needs) and self.at_least(needs[i + 1]):
-            i += 1
-        return needs[i]
 
     # ------------------------------------------------------------------ search
     def _settled(self, seat: int, need: int) -> bool | None:

@@ -9,7 +9,7 @@ paths:
   alone over every way the hand can still end (``trick_values``: most 500 contracts; a
   misère, where the contractor's first trick ends the hand; Spades without a nil bid, away
   from the bag limit).  The value is then the utility at the side's double-dummy trick count,
-  found by yes/no questions to ``double_dummy.TrickSolver`` ("can the side that wants more of
+  found by yes/no questions to ``double_dummy.trick_solver`` ("can the side that wants more of
   those tricks make it at least ``need``?"), by bisection over only the counts at which the
   utility changes (one question for a misère).
 - **By utility** (``solve_utility``, the former solver of ``fastplay.py``): a plain
@@ -26,7 +26,7 @@ import itertools
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 
-from .double_dummy import SolveBudgetExceeded, TrickSolver
+from .double_dummy import SolveBudgetExceeded, trick_solver
 from .fastplay import NAME_SHIFT, Board
 
 __all__ = ["SolveBudgetExceeded", "double_dummy_tricks", "outcomes", "reduced_moves", "solve",
@@ -84,7 +84,7 @@ def solve(board: Board, util: Utility, maxers: Sequence[bool], node_limit: int =
     rising = values[steps[0]] > first
     counted = [bool(m) for m in maxers]
     attackers = counted if rising else [not m for m in counted]
-    solver = TrickSolver(board, counted, attackers, node_limit, counter)
+    solver = trick_solver(board, counted, attackers, node_limit, counter)
     reached = solver.last_reached(steps)
     return values[reached] if reached is not None else first
 
@@ -95,7 +95,7 @@ def double_dummy_tricks(board: Board, seats: Sequence[int], node_limit: int = 0,
     their tricks and everyone else against (not for a misère: there the count is what the
     contractor's opponents can force on it, see ``TrickSolver``)."""
     counted = [s in seats for s in range(board.t.n)]
-    solver = TrickSolver(board, counted, counted, node_limit, counter)
+    solver = trick_solver(board, counted, counted, node_limit, counter)
     # The first guess: the tricks they take when everyone plays the rollout policy.
     rollout = board.copy()
     rollout.rollout()

@@ -1,0 +1,168 @@
+/* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
+ * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand) and quick
+ * tricks (the leader cashing its masters, or a partner's through a low card), each with the
+ * ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
+ */
+#ifndef DD_BOUNDS_H
+#define DD_BOUNDS_H
+
+#include "_dd_core.h"
+
+/* The top trumps (top free jokers in no trumps) held in one hand: sets ``*holder`` (-1 for
+ * none) and ``*ranks``, returns how many. */
+static int sure_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
+{
+    const DDTable *t = s->t;
+    mask_t trumps = live & s->trumps, top, mine, rest;
+    int i;
+    *holder = -1;
+    *ranks = 0;
+    if (!trumps)
+        return 0;
+    top = top_of(trumps);
+    for (i = 0; i < t->n_active; i++) {
+        mine = s->hands[t->active[i]] & trumps;
+        if (mine & top) {
+            rest = trumps & ~mine;
+            *holder = t->active[i];
+            *ranks = top_of(rest);
+            return bit_count(shr(mine, bit_length(rest)));
+        }
+    }
+    return 0;
+}
+
+/* Tricks the leader can cash from the top keeping the lead (quick_tricks._cash). */
+static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
+{
+    const DDTable *t = s->t;
+    mask_t hand = s->hands[leader], others = live & ~hand, trumps = s->trumps;
+    mask_t ruffers[MAX_SEATS], ranks = 0;
+    int side = s->counted[leader], quick = 0, n_ruffers = 0, anytime, e, i;
+    if (trumps) {
+        mask_t mine = hand & trumps;
+        if (mine && ((t->trump >= 0 && (!t->spades || s->broken || !(hand & ~trumps)))
+                     || (t->free_jokers && t->lead_mode == LEAD_ANY_SUIT))) {
+            quick = bit_count(shr(mine, bit_length(others & trumps)));
+            if (quick)
+                ranks = top_of(others & trumps);
+        }
+        for (i = 0; i < t->n_active; i++) {
+            int o = t->active[i];
+            if (s->counted[o] != side && (s->hands[o] & trumps))
+                ruffers[n_ruffers++] = s->hands[o];
+        }
+        if (t->trump >= 0) {
+            int drawn = 1;   /* drawn by the leader's master trumps */
+            for (i = 0; i < n_ruffers; i++)
+                if (bit_count(ruffers[i] & trumps) > quick)
+                    drawn = 0;
+            if (drawn)
+                n_ruffers = 0;
+        }
+    }
+    anytime = t->free_jokers && t->follow_anytime;
+    for (e = 0; e < 4; e++) {
+        mask_t mask, mine;
+        int masters;
+        if (e == t->trump)
+            continue;
+        mask = t->smask[e];
+        mine = hand & mask;
+        if (!mine)
+            continue;
+        masters = bit_count(shr(mine, bit_length(others & mask)));
+        for (i = 0; i < n_ruffers; i++) {
+            int follows = bit_count(ruffers[i] & mask);
+            masters = anytime ? 0 : (follows < masters ? follows : masters);
+        }
+        if (masters) {
+            quick += masters;
+            ranks |= top_of(others & mask);
+        }
+    }
+    *ranks_out = ranks;
+    return quick;
+}
+
+/* The leader's own quick tricks, or a partner's after a low card of a side suit the partner
+ * holds the master of, as long as every opponent who could ruff follows. */
+static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
+{
+    const DDTable *t = s->t;
+    mask_t ranks, more_ranks, hand = s->hands[leader], ruffers[MAX_SEATS];
+    int quick = cash(s, leader, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, j, e;
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i];
+        if (s->counted[o] != side && (s->hands[o] & s->trumps))
+            ruffers[n_ruffers++] = s->hands[o];
+    }
+    if (n_ruffers && t->free_jokers && t->follow_anytime) {
+        *ranks_out = ranks;
+        return quick;
+    }
+    for (i = 0; i < t->n_active; i++) {
+        int partner = t->active[i];
+        mask_t held;
+        if (partner == leader || s->counted[partner] != side)
+            continue;
+        held = s->hands[partner];
+        for (e = 0; e < 4; e++) {
+            mask_t mask = t->smask[e];
+            int all_follow = 1;
+            if (e == t->trump || !(hand & mask) || !(held & top_of(live & mask)))
+                continue;
+            for (j = 0; j < n_ruffers; j++)
+                if (!(ruffers[j] & mask))
+                    all_follow = 0;
+            if (!all_follow)
+                continue;
+            {
+                int more = cash(s, partner, live, &more_ranks);
+                if (more > quick) {
+                    quick = more;
+                    ranks = more_ranks;
+                }
+            }
+            break;
+        }
+    }
+    *ranks_out = ranks;
+    return quick;
+}
+
+/* Sure lower and upper bounds of the counted seats' tricks from a trick start, and the ranks
+ * each rests on (TrickBounds._bounds). */
+static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
+                         mask_t *lo_ranks, mask_t *hi_ranks)
+{
+    int holder, sure, quick;
+    mask_t ranks;
+    *lo = 0;
+    *hi = left;
+    *lo_ranks = *hi_ranks = 0;
+    if (!s->normal)
+        return;
+    sure = sure_trumps(s, live, &holder, &ranks);
+    if (sure) {
+        if (s->counted[holder]) {
+            *lo = sure;
+            *lo_ranks = ranks;
+        } else {
+            *hi = left - sure;
+            *hi_ranks = ranks;
+        }
+    }
+    quick = quick_tricks(s, leader, live, &ranks);
+    if (s->counted[leader]) {
+        if (quick > *lo) {
+            *lo = quick;
+            *lo_ranks = ranks;
+        }
+    } else if (left - quick < *hi) {
+        *hi = left - quick;
+        *hi_ranks = ranks;
+    }
+}
+
+#endif

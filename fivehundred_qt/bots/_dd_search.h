@@ -1,0 +1,384 @@
+/* The compiled double-dummy search, part 4: the search itself (double_dummy.TrickSolver's
+ * _lead, _follow, _next_trick and the move order), step for step: the same moves in the same
+ * order, the same positions counted, the same ranks kept.
+ */
+#ifndef DD_SEARCH_H
+#define DD_SEARCH_H
+
+#include "_dd_table.h"
+
+static int lead(Solver *s, int seat, int need);
+
+/* The cards of ``legal``, one per run of cards of one suit with no other ``live`` card between
+ * them: the lowest of each run (double_dummy._merged). */
+static int merged(const DDTable *t, mask_t legal, mask_t live, int *out)
+{
+    int n = 0, prev = -10;
+    while (legal) {
+        mask_t low = lowest(legal);
+        int card = bit_length(low) - 1;
+        legal ^= low;
+        if (prev < 0 || t->suit_of[prev] != t->suit_of[card] || (live & (low - (ONE << (prev + 1)))))
+            out[n++] = card;
+        prev = card;
+    }
+    return n;
+}
+
+/* Python's stable list.sort(key=..., reverse=...) of ``moves`` by ``keys``: equal keys keep
+ * their order, whichever way. */
+static void stable_sort(int *moves, int *keys, int n, int reverse)
+{
+    int i, j;
+    for (i = 1; i < n; i++) {
+        int move = moves[i], key = keys[i];
+        for (j = i; j > 0 && (reverse ? keys[j - 1] < key : keys[j - 1] > key); j--) {
+            moves[j] = moves[j - 1];
+            keys[j] = keys[j - 1];
+        }
+        moves[j] = move;
+        keys[j] = key;
+    }
+}
+
+/* The suits a suitless joker may name when led (double_dummy._joker_names). */
+static int joker_names(const Solver *s, mask_t hand, int *names)
+{
+    const DDTable *t = s->t;
+    int unled[4], n_unled = 0, n = 0, e, last = (hand & (hand - 1)) == 0;
+    for (e = 0; e < 4; e++)
+        if (!(s->suits_led >> e & 1))
+            unled[n_unled++] = e;
+    if (t->lead_mode == LEAD_ANY_SUIT) {
+        for (e = 0; e < 4; e++)
+            names[n++] = e;
+        return n;
+    }
+    if (t->lead_mode == LEAD_UNLED_SUIT && n_unled) {
+        for (e = 0; e < n_unled; e++)
+            names[n++] = unled[e];
+    } else if (last) {
+        for (e = 0; e < 4; e++)
+            names[n++] = e;
+    }
+    if (!n && !(hand & ~t->jmask)) {
+        if (n_unled) {
+            for (e = 0; e < n_unled; e++)
+                names[n++] = unled[e];
+        } else {
+            for (e = 0; e < 4; e++)
+                names[n++] = e;
+        }
+    }
+    return n;
+}
+
+/* A lead's place in the order: masters first, then low cards of suits whose top card a
+ * partner holds, the rest (double_dummy._lead_rank). */
+static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
+{
+    const DDTable *t = s->t;
+    mask_t suit = live & t->smask[t->suit_of[card]], top;
+    int side = s->attackers[seat], i;
+    if (!((suit & ~hand) >> card))
+        return 0;
+    top = top_of(suit);
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i];
+        if (s->hands[o] & top)
+            return s->attackers[o] == side ? 64 + card : 128 + card;
+    }
+    return 128 + card;
+}
+
+/* The leads, merged and ordered: ``best`` (the table's), then masters, low cards to a
+ * partner's master, the rest; then a suitless joker naming each suit it may. */
+static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int best, int *moves)
+{
+    const DDTable *t = s->t;
+    mask_t lead = hand;
+    int names[MAX_MOVES], n_names = 0, n, i;
+    if (t->spades && !s->broken && (hand & ~t->smask[0]))
+        lead = hand & ~t->smask[0];
+    if (t->free_jokers && (hand & t->jmask)) {
+        mask_t jokers = hand & t->jmask;
+        int suits[4], n_suits = joker_names(s, hand, suits);
+        lead = hand & ~t->jmask;
+        while (jokers) {
+            int j = low_card(jokers);
+            jokers ^= ONE << j;
+            for (i = 0; i < n_suits; i++)
+                names[n_names++] = j | (suits[i] + 1) << NAME_SHIFT;
+        }
+    }
+    n = merged(t, lead, live, moves);
+    if (n > 1 && s->normal) {
+        int keys[MAX_MOVES];
+        for (i = 0; i < n; i++)
+            keys[i] = lead_rank(s, seat, hand, live, moves[i]);
+        stable_sort(moves, keys, n, 0);
+    }
+    for (i = 0; i < n_names; i++)
+        moves[n++] = names[i];
+    if (n && moves[0] != best) {
+        for (i = 1; i < n; i++)
+            if (moves[i] == best) {
+                for (; i > 0; i--)
+                    moves[i] = moves[i - 1];
+                moves[0] = best;
+                break;
+            }
+    }
+    return n;
+}
+
+/* Likeliest first (double_dummy._follow_order): for tricks, cheap cards under a partner's
+ * winner, else a card that wins (the cheapest in the last seat, the highest before), then the
+ * cheapest throw; in a misère the contractor's side throws its highest card that does not
+ * win, the others play low unless the contractor is winning. */
+static void follow_order(const Solver *s, int *moves, int n, const int *power, int wkey,
+                         int friendly, int seat, int wseat, int last)
+{
+    int beat[MAX_MOVES], under[MAX_MOVES], keys[MAX_MOVES], n_beat = 0, n_under = 0, i, k = 0;
+    if (n <= 1)
+        return;
+    for (i = 0; i < n; i++) {
+        if (power[moves[i]] > wkey)
+            beat[n_beat++] = moves[i];
+        else
+            under[n_under++] = moves[i];
+    }
+    if (s->normal) {
+        for (i = 0; i < n_under; i++)
+            keys[i] = s->t->low_key[under[i]];
+        stable_sort(under, keys, n_under, 0);
+        for (i = 0; i < n_beat; i++)
+            keys[i] = power[beat[i]];
+        stable_sort(beat, keys, n_beat, !last);
+        if (friendly) {
+            for (i = 0; i < n_under; i++)
+                moves[k++] = under[i];
+            for (i = 0; i < n_beat; i++)
+                moves[k++] = beat[i];
+        } else {
+            for (i = 0; i < n_beat; i++)
+                moves[k++] = beat[i];
+            for (i = 0; i < n_under; i++)
+                moves[k++] = under[i];
+        }
+        return;
+    }
+    if (s->counted[seat] != s->attackers[seat] || s->counted[wseat]) {
+        for (i = n_under - 1; i >= 0; i--)
+            moves[k++] = under[i];
+        for (i = 0; i < n_beat; i++)
+            moves[k++] = beat[i];
+    }
+}
+
+/* ``ranks`` for a position where every move was searched: a card standing for a run of equal
+ * cards that reaches from below the lowest rank that matters in its suit to above it matters
+ * too (double_dummy._whole_runs). */
+static mask_t whole_runs(const Solver *s, mask_t ranks, mask_t hand, mask_t live, const int *moves,
+                         int n)
+{
+    const DDTable *t = s->t;
+    int cards[MAX_MOVES], keys[MAX_MOVES], i;
+    for (i = 0; i < n; i++)
+        cards[i] = keys[i] = moves[i] & CARD_BITS;
+    stable_sort(cards, keys, n, 1);
+    for (i = 0; i < n; i++) {
+        int card = cards[i], top = card;
+        mask_t smask = t->smask[t->suit_of[card]], low = ranks & smask, suit;
+        if (!low || (ONE << card) >= lowest(low))
+            continue;
+        suit = live & smask;
+        for (;;) {
+            mask_t above = shr(suit, top + 1);
+            int following;
+            if (!above)
+                break;
+            following = top + bit_length(lowest(above));
+            if (!(shr(hand, following) & 1))
+                break;
+            top = following;
+        }
+        if ((ONE << top) >= lowest(low))
+            ranks |= ONE << card;
+    }
+    return ranks;
+}
+
+/* The trick won by ``winner`` with a card worth ``wkey``: the rest of the hand, or with
+ * ``peek`` only whether it is settled (-1 if not). */
+static int next_trick(Solver *s, int winner, int led, int wkey, int ranked, int need, int peek)
+{
+    mask_t rank = ranked ? ONE << (wkey % 1000) : 0;
+    int suits_led = s->suits_led, broken = s->broken, result;
+    need -= s->counted[winner];
+    if (s->ends_hand[winner] || !s->hands[winner]) {
+        s->ranks = rank;
+        return need <= 0;
+    }
+    s->suits_led |= 1 << led;
+    if (wkey >= 1000 && s->t->spades)
+        s->broken = 1;
+    if (peek) {
+        Position pos;
+        result = settled(s, winner, need, &pos);
+    } else {
+        result = lead(s, winner, need);
+    }
+    s->suits_led = suits_led;
+    s->broken = broken;
+    s->ranks |= rank;
+    return result;
+}
+
+/* ``seat`` to play the ``played + 1``-th card to a trick led in ``led``, won so far by
+ * ``wseat`` with a card worth ``wkey`` (``ranked``: by rank); ``live``: the cards of the
+ * trick and the hands (double_dummy._follow). */
+static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat, int ranked,
+                  mask_t live, int need)
+{
+    const DDTable *t = s->t;
+    mask_t hand, follows, jokers, legal, ranks = 0;
+    const int *power = t->power[led];
+    int moves[MAX_MOVES], winner[MAX_MOVES], key[MAX_MOVES], by_rank[MAX_MOVES];
+    int n, i, attacking, last, nxt, kind, result;
+    count_node(s);
+    hand = s->hands[seat];
+    follows = hand & t->smask[led];
+    jokers = t->free_jokers ? hand & t->jmask : 0;
+    if (jokers) {
+        if (follows)
+            legal = t->follow_anytime ? follows | jokers : follows;
+        else
+            legal = t->misere ? jokers : hand;
+    } else {
+        legal = follows ? follows : hand;
+    }
+    attacking = s->attackers[seat];
+    last = played + 1 == t->trick_size;
+    if (legal & (legal - 1)) {
+        n = merged(t, legal, live, moves);
+        follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat, last);
+    } else {
+        moves[0] = bit_length(legal) - 1;
+        n = 1;
+    }
+    nxt = t->nxt[seat];
+    kind = thousands(wkey);
+    /* Per card: who wins the trick so far, with what, and whether by rank. */
+    for (i = 0; i < n; i++) {
+        int k = power[moves[i]];
+        if (k > wkey) {
+            winner[i] = seat;
+            key[i] = k;
+            by_rank[i] = thousands(k) == kind;
+        } else {
+            winner[i] = wseat;
+            key[i] = wkey;
+            by_rank[i] = ranked || (k >= 0 && thousands(k) == kind);
+        }
+    }
+    if (last && n > 1) {
+        /* Enhanced transposition cutoff: a card whose next trick start is settled for this
+         * seat, before searching any. */
+        for (i = 0; i < n; i++) {
+            s->hands[seat] = hand ^ (ONE << moves[i]);
+            result = next_trick(s, winner[i], led, key[i], by_rank[i], need, 1);
+            s->hands[seat] = hand;
+            if (result == attacking)
+                return attacking;
+        }
+    }
+    for (i = 0; i < n; i++) {
+        s->hands[seat] = hand ^ (ONE << moves[i]);
+        if (last)
+            result = next_trick(s, winner[i], led, key[i], by_rank[i], need, 0);
+        else
+            result = follow(s, nxt, played + 1, led, key[i], winner[i], by_rank[i], live, need);
+        s->hands[seat] = hand;
+        if (result == attacking)
+            return attacking;
+        ranks |= s->ranks;
+    }
+    s->ranks = whole_runs(s, ranks, hand, live, moves, n);
+    return !attacking;
+}
+
+/* A trick start, ``seat`` to lead (double_dummy._lead).  Sets ``s->ranks``, as every search
+ * step does: the cards whose ranks the answer rests on. */
+static int lead(Solver *s, int seat, int need)
+{
+    const DDTable *t = s->t;
+    Position pos;
+    int known = settled(s, seat, need, &pos), moves[MAX_MOVES], n, i, found, best, searched;
+    mask_t hand, ranks = 0;
+    int attacking, follower;
+    if (known >= 0)
+        return known;
+    hand = s->hands[seat];
+    attacking = s->attackers[seat];
+    found = !attacking;
+    follower = t->nxt[seat];
+    best = pos.best;
+    n = lead_moves(s, seat, hand, pos.live, best, moves);
+    searched = 1;
+    for (i = 0; i < n; i++) {
+        int move = moves[i], card = move & CARD_BITS, name = move >> NAME_SHIFT;
+        int led = name ? name - 1 : t->suit_of[card], result;
+        s->hands[seat] = hand ^ (ONE << card);
+        result = follow(s, follower, 1, led, t->power[led][card], seat, 0, pos.live, need);
+        s->hands[seat] = hand;
+        if (result == attacking) {
+            found = attacking;
+            best = move;
+            ranks = s->ranks;
+            searched = 0;
+            break;
+        }
+        ranks |= s->ranks;
+    }
+    if (searched)
+        ranks = whole_runs(s, ranks, hand, pos.live, moves, n);
+    if (pos.bucket >= 0)
+        store(s, (uint32_t)pos.bucket, pos.owners, pos.live, ranks, need, found, best);
+    s->ranks = ranks;
+    return found;
+}
+
+/* Whether the attackers can make the counted seats take ``need`` more tricks from the start
+ * position (TrickSolver.at_least). */
+static int at_least(Solver *s, int need)
+{
+    const DDTable *t = s->t;
+    mask_t live = 0, played = 0;
+    const int *power;
+    int wkey = -1, wseat = -1, same = 0, i;
+    if (s->start_done)
+        return need <= 0;
+    if (!s->trick_len)
+        return lead(s, s->start_seat, need);
+    for (i = 0; i < t->n_active; i++)
+        live |= s->hands[t->active[i]];
+    power = t->power[s->start_led];
+    for (i = 0; i < s->trick_len; i++) {
+        int card = s->trick_card[i];
+        played |= ONE << card;
+        if (power[card] > wkey) {
+            wkey = power[card];
+            wseat = s->trick_seat[i];
+        }
+    }
+    for (i = 0; i < s->trick_len; i++) {
+        int k = power[s->trick_card[i]];
+        if (k >= 0 && thousands(k) == thousands(wkey))
+            same++;
+    }
+    return follow(s, s->start_seat, s->trick_len, s->start_led, wkey, wseat, same > 1,
+                  live | played, need);
+}
+
+#endif
