@@ -1,6 +1,11 @@
 """Speed of the double-dummy solver (not a test: run it by hand, on one core).
 
     taskset -c 1 .venv/bin/python benchmarks/bench_solver.py [500 deals] [Spades deals] [old]
+        [--python] [--full-only]
+
+``--python``: the Python search (``double_dummy.TrickSolver``, as ``FIVEHUNDRED_QT_PURE_PYTHON=1``
+gives) instead of the compiled one, which visits the same positions (the same node counts);
+``--full-only``: part 1 alone.
 
 1. Full deals, the declaring side's exact trick count from the opening lead
    (``solver.double_dummy_tricks``): 4-player Australian 500 after the kitty (10 cards a hand,
@@ -23,6 +28,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 
+from fivehundred_qt.bots import double_dummy
 from fivehundred_qt.bots.contracts import SPADES_CONTRACT, make_util, numbered_contract
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.bots.solver import (
@@ -140,14 +146,20 @@ def endings(name: str, deals: list[Deal], tricks: int) -> None:
           f" {nodes['old'] / count:7.0f} nodes", flush=True)
 
 
-def main(count: int = 50, spades: int = 10, old: int = 3) -> None:
+def main(count: int = 50, spades: int = 10, old: int = 3, python: bool = False,
+         full_only: bool = False) -> None:
+    if python:
+        double_dummy._compiled = None  # what FIVEHUNDRED_QT_PURE_PYTHON=1 does at import
     kinds = {"500 spades": list(deals_500(count, 0, 10)),
              "500 hearts": list(deals_500(count, 3, 13)),
              "500 no trumps": list(deals_500(count, 4, 14)),
              "Spades": list(deals_spades(spades, 20))}
-    print("Full deals, the declaring side's double-dummy tricks:")
+    search = "compiled" if double_dummy._compiled is not None else "Python"
+    print(f"Full deals, the declaring side's double-dummy tricks ({search} search):")
     for name, deals in kinds.items():
         full_deals(name, deals)
+    if full_only:
+        return
     print(f"The old solver (at most {OLD_NODE_LIMIT} nodes):")
     for name, deals in kinds.items():
         old_solver(name, deals[:old])
@@ -159,4 +171,6 @@ def main(count: int = 50, spades: int = 10, old: int = 3) -> None:
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:4]))
+    flags = {a for a in sys.argv[1:] if a.startswith("--")}
+    main(*(int(a) for a in sys.argv[1:] if not a.startswith("--")), python="--python" in flags,
+         full_only="--full-only" in flags)

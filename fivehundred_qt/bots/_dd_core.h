@@ -45,15 +45,14 @@ enum { FAIL_BUDGET = 1, FAIL_MEMORY = 2 };
 /* ------------------------------------------------------------------ bits */
 static inline int pop64(uint64_t x)
 {
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__POPCNT__)
     return __builtin_popcountll(x);
 #else
-    int n = 0;
-    while (x) {
-        x &= x - 1;
-        n++;
-    }
-    return n;
+    /* Without the instruction (a baseline x86-64 build), not a call to libgcc's. */
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (int)((x * 0x0101010101010101ULL) >> 56);
 #endif
 }
 
@@ -155,11 +154,24 @@ typedef char seen_hash_first[offsetof(Seen, hash) == 0 ? 1 : -1];
 typedef char bucket_hash_first[offsetof(Bucket, hash) == 0 ? 1 : -1];
 typedef char entry_hash_first[offsetof(Entry, hash) == 0 ? 1 : -1];
 
-/* Open addressing over the items of one kind: slot = item index + 1, 0 empty. */
+/* Open addressing over the items of one kind: a slot holds the item's index + 1 (0: empty)
+ * and, in its high half, the high half of the item's hash, so that a probe that misses does
+ * not read the item. */
 typedef struct {
-    uint32_t *slot;
+    uint64_t *slot;
     size_t cap;
 } Index;
+
+static inline uint64_t slot_of(uint64_t hash, size_t item)
+{
+    return (hash & 0xffffffff00000000ULL) | (uint64_t)(item + 1);
+}
+
+/* The item of a slot whose hash may be ``hash``, else -1 (an empty slot or another hash). */
+static inline int64_t slot_item(uint64_t slot, uint64_t hash)
+{
+    return (slot ^ hash) >> 32 ? -1 : (int64_t)(uint32_t)slot - 1;
+}
 
 /* What the search of a trick start needs from _settled (double_dummy's self.position). */
 typedef struct {
@@ -225,20 +237,20 @@ static void *room(Solver *s, void *p, size_t *cap, size_t need, size_t size, siz
 static void index_room(Solver *s, Index *ix, const void *items, size_t stride, size_t count)
 {
     size_t cap, i, j;
-    uint32_t *slot;
+    uint64_t *slot;
     if (count * 2 <= ix->cap)
         return;
     cap = ix->cap ? ix->cap * 2 : 1024;
     while (count * 2 > cap)
         cap *= 2;
-    slot = (uint32_t *)calloc(cap, sizeof(uint32_t));
+    slot = (uint64_t *)calloc(cap, sizeof(uint64_t));
     if (!slot)
         fail(s, FAIL_MEMORY);
     for (i = 0; i < count - 1; i++) {   /* the last one is not in yet */
         uint64_t h = *(const uint64_t *)((const char *)items + i * stride);
         for (j = h & (cap - 1); slot[j]; j = (j + 1) & (cap - 1)) {
         }
-        slot[j] = (uint32_t)(i + 1);
+        slot[j] = slot_of(h, i);
     }
     free(ix->slot);
     ix->slot = slot;

@@ -23,7 +23,8 @@ static uint32_t bucket_of(Solver *s, int seat, int extra, const uint64_t *length
     int n = s->t->n_suits, i;
     uint64_t h = mix((uint64_t)seat, (uint64_t)extra);
     size_t j, m;
-    uint32_t k;
+    uint64_t k;
+    int64_t item;
     Bucket *b;
     for (i = 0; i < n; i++)
         h = mix(h, lengths[i]);
@@ -31,10 +32,12 @@ static uint32_t bucket_of(Solver *s, int seat, int extra, const uint64_t *length
     index_room(s, &s->bucket_index, s->buckets, sizeof(Bucket), s->n_buckets + 1);
     m = s->bucket_index.cap - 1;
     for (j = h & m; (k = s->bucket_index.slot[j]) != 0; j = (j + 1) & m) {
-        b = &s->buckets[k - 1];
+        if ((item = slot_item(k, h)) < 0)
+            continue;
+        b = &s->buckets[item];
         if (b->hash == h && b->seat == seat && b->extra == extra
                 && !memcmp(b->lengths, lengths, (size_t)n * sizeof(uint64_t)))
-            return k - 1;
+            return (uint32_t)item;
     }
     s->buckets = (Bucket *)room(s, s->buckets, &s->cap_buckets, s->n_buckets + 1, sizeof(Bucket), 0);
     b = &s->buckets[s->n_buckets];
@@ -44,8 +47,8 @@ static uint32_t bucket_of(Solver *s, int seat, int extra, const uint64_t *length
     b->first = b->last = NONE32;
     b->seat = (uint8_t)seat;
     b->extra = (uint8_t)extra;
-    s->bucket_index.slot[j] = (uint32_t)(++s->n_buckets);
-    return (uint32_t)(s->n_buckets - 1);
+    s->bucket_index.slot[j] = slot_of(h, s->n_buckets);
+    return (uint32_t)(s->n_buckets++);
 }
 
 /* What the search keeps of a trick start (double_dummy._position, _suit_code): its bucket,
@@ -89,7 +92,8 @@ static Seen *seen_of(Solver *s, int seat, int extra)
     int n = s->t->n, i;
     uint64_t h = mix((uint64_t)seat, (uint64_t)extra);
     size_t j, m;
-    uint32_t k;
+    uint64_t k;
+    int64_t item;
     Seen *e;
     for (i = 0; i < n; i++)
         h = mix_mask(h, s->hands[i]);
@@ -97,14 +101,16 @@ static Seen *seen_of(Solver *s, int seat, int extra)
     index_room(s, &s->seen_index, s->seen, sizeof(Seen), s->n_seen + 1);
     m = s->seen_index.cap - 1;
     for (j = h & m; (k = s->seen_index.slot[j]) != 0; j = (j + 1) & m) {
-        e = &s->seen[k - 1];
+        if ((item = slot_item(k, h)) < 0)
+            continue;
+        e = &s->seen[item];
         if (e->hash == h && e->seat == seat && e->extra == extra
                 && !memcmp(e->hands, s->hands, (size_t)n * sizeof(mask_t)))
             return e;
     }
     if (s->n_seen >= s->max_seen) {
         s->n_seen = 0;
-        memset(s->seen_index.slot, 0, s->seen_index.cap * sizeof(uint32_t));
+        memset(s->seen_index.slot, 0, s->seen_index.cap * sizeof(uint64_t));
         j = h & m;
     }
     s->seen = (Seen *)room(s, s->seen, &s->cap_seen, s->n_seen + 1, sizeof(Seen), s->max_seen);
@@ -115,7 +121,7 @@ static Seen *seen_of(Solver *s, int seat, int extra)
     e->seat = (uint8_t)seat;
     e->extra = (uint8_t)extra;
     e->bucket = position_of(s, seat, extra, e->owners);
-    s->seen_index.slot[j] = (uint32_t)(++s->n_seen);
+    s->seen_index.slot[j] = slot_of(h, s->n_seen++);
     return e;
 }
 
@@ -132,14 +138,18 @@ static uint64_t entry_hash(uint32_t group, const uint64_t *key)
 static int64_t entry_find(const Solver *s, uint32_t group, const uint64_t *key, uint64_t h)
 {
     size_t j, m;
-    uint32_t k;
+    uint64_t k;
+    int64_t item;
     if (!s->entry_index.cap)
         return -1;
     m = s->entry_index.cap - 1;
     for (j = h & m; (k = s->entry_index.slot[j]) != 0; j = (j + 1) & m) {
-        const Entry *e = &s->entries[k - 1];
+        const Entry *e;
+        if ((item = slot_item(k, h)) < 0)
+            continue;
+        e = &s->entries[item];
         if (e->hash == h && e->group == group && !memcmp(e->key, key, sizeof(e->key)))
-            return k - 1;
+            return item;
     }
     return -1;
 }
@@ -219,7 +229,7 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
         m = s->entry_index.cap - 1;
         for (j = h & m; s->entry_index.slot[j]; j = (j + 1) & m) {
         }
-        s->entry_index.slot[j] = (uint32_t)(++s->n_entries);
+        s->entry_index.slot[j] = slot_of(h, s->n_entries++);
     } else {
         e = &s->entries[found_at];
     }
