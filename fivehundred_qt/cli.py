@@ -131,7 +131,8 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
-    """For installed binaries: version, a seeded computer-only game, the window offscreen."""
+    """For installed binaries: version, a seeded computer-only game, which double-dummy search
+    the computer players use, the window offscreen."""
     import tempfile
     import time
 
@@ -149,6 +150,10 @@ def cmd_selftest(args: argparse.Namespace) -> int:
         return 1
     print(f"game: {len(game.log)} hands, scores {game.scores}, winner side {game.winner}",
           flush=True)
+    # The computer players' double-dummy search: the compiled one travels with the binaries.
+    from .bots.double_dummy import COMPILED
+
+    print(f"double-dummy search: {'compiled' if COMPILED else 'python'}", flush=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("FIVEHUNDRED_QT_HOME", tempfile.mkdtemp(prefix="fivehundred-selftest-"))
     start = time.perf_counter()

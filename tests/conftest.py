@@ -10,6 +10,23 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
+def double_dummy_search():
+    """Which double-dummy search the computer players use in this run: the compiled one
+    (bots/_double_dummy.c, built by pip install -e) or the Python one (FIVEHUNDRED_QT_PURE_PYTHON=1,
+    or the build failed: then tests/bots/test_solver_compiled.py fails to say so)."""
+    from fivehundred_qt.bots.double_dummy import COMPILED
+
+    return f"double-dummy search: {'compiled' if COMPILED else 'python'}"
+
+
+def pytest_report_header(config):
+    return double_dummy_search()
+
+
+def pytest_terminal_summary(terminalreporter):
+    terminalreporter.write_line(double_dummy_search())
+
+
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     """The app's own folder for this test (``FIVEHUNDRED_QT_HOME``)."""

@@ -64,7 +64,8 @@ def test_linux_bundle_builds_and_passes_the_frozen_selftest(tmp_path: Path) -> N
     name = f"fivehundred-qt-{app_version}-linux-{machine}"
     folder, archive, onefile = out / name, out / f"{name}.tar.gz", out / f"{name}-onefile"
 
-    # The frozen self-test: version, a seeded computer-only game, the window offscreen; exit 0.
+    # The frozen self-test: version, a seeded computer-only game, the compiled double-dummy
+    # search, the window offscreen; exit 0.
     for exe in (folder / "fivehundred-qt", onefile):
         run = selftest(exe, tmp_path / f"home-{exe.name}")
         assert run.returncode == 0, f"{exe.name} selftest failed:\n{run.stdout}\n{run.stderr}"
@@ -74,6 +75,8 @@ def test_linux_bundle_builds_and_passes_the_frozen_selftest(tmp_path: Path) -> N
         assert any(line.startswith("window: opened and closed on offscreen") for line in lines), run.stdout
         assert any(line.startswith("lan: _fivehundred._tcp.local.") for line in lines), run.stdout
         assert "languages: en de cy" in lines, run.stdout
+        # The computer players' double-dummy search travels compiled (bots/_double_dummy.c).
+        assert "double-dummy search: compiled" in lines, run.stdout
     run = subprocess.run([str(folder / "fivehundred-qt"), "--version"], capture_output=True,
                          text=True, timeout=60)
     assert run.stdout.strip() == f"fivehundred-qt {app_version}"
