@@ -10,11 +10,13 @@ without the compiled module).
    attackers who are not the counted seats, included).
 3. Full deals: 500 from the benchmark's deals (``double_dummy_tricks``, under a node limit),
    the 66-card deck with its 19-card trump suit, the table forgotten often (``MAX_SEEN``).
-4. ``SolveBudgetExceeded`` at the same count.
+4. ``SolveBudgetExceeded`` at the same count, and a seeded search player's decision and
+   evaluation the same with either search.
 """
 
 from __future__ import annotations
 
+import math
 import os
 import random
 from collections.abc import Callable, Sequence
@@ -33,11 +35,12 @@ from fivehundred_qt.bots.double_dummy import (
     trick_solver,
 )
 from fivehundred_qt.bots.fastplay import Board, Table
+from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import double_dummy_tricks
-from fivehundred_qt.core import BIDS, deck_for
+from fivehundred_qt.core import BIDS, Phase, deck_for
 from fivehundred_qt.core.actions import TRUMP_LETTERS
 
-from .test_search import VARIANTS, build
+from .test_search import VARIANTS, build, random_games
 from .test_solver import ENDING_VARIANTS, endings, question_sides
 
 PURE_PYTHON = os.environ.get("FIVEHUNDRED_QT_PURE_PYTHON", "") not in ("", "0")
@@ -222,3 +225,21 @@ def test_the_budget_runs_out_at_the_same_count() -> None:
     for start, limit in ((0, 1), (0, 500), (1234, 3000)):
         assert check_same(board, counted, counted, [7, 6, 8, 5], limit, start) == limit + 1
     check_same(board, counted, counted, [7, 6, 8, 5], 60_000, 99)
+
+
+@needs_compiled
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_a_seeded_player_decides_the_same_with_either_search(level: str,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """The players' work budget is a node count: the same seed, the same card and evaluation."""
+    for seed in range(3):
+        state = next(st for st in random_games(build("australian"), seed, hands=1)
+                     if st.phase is Phase.PLAY and 5 <= len(st.cards[st.to_move]) <= 8 and not st.trick)
+        decisions = []
+        for compiled in (True, False):
+            with monkeypatch.context() as patch:
+                if not compiled:
+                    patch.setattr(double_dummy, "_compiled", None)
+                player = SearchPlayer(level, seed=7, time_budget=math.inf)
+                decisions.append((player.choose(state.view(state.to_move)), player.last_evaluation))
+        assert decisions[0] == decisions[1]
