@@ -151,7 +151,7 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     print(f"game: {len(game.log)} hands, scores {game.scores}, winner side {game.winner}",
           flush=True)
     # The computer players' double-dummy search: the compiled one travels with the binaries.
-    from .bots.double_dummy import COMPILED
+    from .bots.trick_search import COMPILED
 
     print(f"double-dummy search: {'compiled' if COMPILED else 'python'}", flush=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -14,7 +14,7 @@ def double_dummy_search():
     """Which double-dummy search the computer players use in this run: the compiled one
     (bots/_double_dummy.c, built by pip install -e) or the Python one (FIVEHUNDRED_QT_PURE_PYTHON=1,
     or the build failed: then tests/bots/test_solver_compiled.py fails to say so)."""
-    from fivehundred_qt.bots.double_dummy import COMPILED
+    from fivehundred_qt.bots.trick_search import COMPILED
 
     return f"double-dummy search: {'compiled' if COMPILED else 'python'}"
 

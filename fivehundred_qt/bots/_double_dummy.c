@@ -15,7 +15,7 @@
  *   _dd_search.h  the search: leads, follows, the next trick, the move order
  *   this file     the Python types: Table (a fastplay.Table's static part) and TrickSearch
  *
- * double_dummy.py builds them (trick_solver) and keeps the Python search as the reference and
+ * trick_search.py builds them (trick_solver) and keeps the Python search as the reference and
  * the fallback (FIVEHUNDRED_QT_PURE_PYTHON=1, or a deck too large for MASK_BITS).
  */
 #include "_dd_search.h"

@@ -1,5 +1,5 @@
 """The compiled double-dummy search (``_double_dummy.c``): the twin of ``double_dummy.TrickSolver``,
-built by ``double_dummy.trick_solver``."""
+built by ``trick_search.trick_solver``."""
 
 from collections.abc import Sequence
 

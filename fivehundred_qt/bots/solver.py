@@ -9,7 +9,7 @@ paths:
   alone over every way the hand can still end (``trick_values``: most 500 contracts; a
   misère, where the contractor's first trick ends the hand; Spades without a nil bid, away
   from the bag limit).  The value is then the utility at the side's double-dummy trick count,
-  found by yes/no questions to ``double_dummy.trick_solver`` ("can the side that wants more of
+  found by yes/no questions to ``trick_search.trick_solver`` ("can the side that wants more of
   those tricks make it at least ``need``?"), by bisection over only the counts at which the
   utility changes (one question for a misère).
 - **By utility** (``solve_utility``, the former solver of ``fastplay.py``): a plain
@@ -26,8 +26,9 @@ import itertools
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 
-from .double_dummy import SolveBudgetExceeded, trick_solver
+from .double_dummy import SolveBudgetExceeded
 from .fastplay import NAME_SHIFT, Board
+from .trick_search import trick_solver
 
 __all__ = ["SolveBudgetExceeded", "double_dummy_tricks", "outcomes", "reduced_moves", "solve",
            "solve_utility", "trick_values"]

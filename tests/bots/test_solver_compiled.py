@@ -24,19 +24,13 @@ from collections.abc import Callable, Sequence
 import pytest
 
 from benchmarks.bench_solver import deals_500, deals_spades
-from fivehundred_qt.bots import double_dummy
+from fivehundred_qt.bots import double_dummy, trick_search
 from fivehundred_qt.bots.contracts import numbered_contract
-from fivehundred_qt.bots.double_dummy import (
-    COMPILED,
-    CompiledTrickSolver,
-    Questions,
-    SolveBudgetExceeded,
-    TrickSolver,
-    trick_solver,
-)
+from fivehundred_qt.bots.double_dummy import Questions, SolveBudgetExceeded, TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import double_dummy_tricks
+from fivehundred_qt.bots.trick_search import COMPILED, CompiledTrickSolver, trick_solver
 from fivehundred_qt.core import BIDS, Phase, deck_for
 from fivehundred_qt.core.actions import TRUMP_LETTERS
 
@@ -173,7 +167,7 @@ def tricks_both_ways(board: Board, seats: list[int], node_limit: int,
     for compiled in (True, False):
         with monkeypatch.context() as patch:
             if not compiled:
-                patch.setattr(double_dummy, "_compiled", None)
+                patch.setattr(trick_search, "_compiled", None)
             counter = [0]
             try:
                 tricks: int | str = double_dummy_tricks(board, seats, node_limit, counter)
@@ -239,7 +233,7 @@ def test_a_seeded_player_decides_the_same_with_either_search(level: str,
         for compiled in (True, False):
             with monkeypatch.context() as patch:
                 if not compiled:
-                    patch.setattr(double_dummy, "_compiled", None)
+                    patch.setattr(trick_search, "_compiled", None)
                 player = SearchPlayer(level, seed=7, time_budget=math.inf)
                 decisions.append((player.choose(state.view(state.to_move)), player.last_evaluation))
         assert decisions[0] == decisions[1]
