@@ -1,0 +1,131 @@
+"""How much each level's card play gives away, judged double dummy on the true deal (not a test:
+run it by hand).
+
+    .venv/bin/python benchmarks/bench_play_dd.py [--rules R] [--deals N] [--seed K] LEVEL...
+
+Each LEVEL is a level name with optional ``+field=value`` changes to its search settings, as in
+``bench_components.py`` (``expert+exact_cards=28``).  Deals are bid and played by ``normal``
+players; at every play decision with more than one real choice (equivalent cards merged), each
+level is asked what it would play there, and the move is judged by its double-dummy value on the
+true deal (every hand known, everyone playing perfectly from there; the value is the hand's
+points for the side to move minus the others', as the search scores a hand).  A level's *loss*
+at a decision is the best move's value less its move's.  The positions are the same for every
+level (the hand goes on with ``normal``'s card), so the levels are compared decision by
+decision.  Prints, per level: decisions, mean loss in points with its 95% interval, the share
+of decisions with a loss, the mean loss by stage of the hand (tricks already played), and its
+loss less the first level's, decision by decision (a far narrower interval than the means').
+
+Double dummy is not the game (no level sees every card), but a move that loses points against
+every defence of the true deal is a mistake a strong player would see afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+
+from bench_components import level_player
+
+from fivehundred_qt.bots import Player, make_player
+from fivehundred_qt.bots.contracts import make_util, spades_bids_of
+from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
+from fivehundred_qt.bots.solver import reduced_moves, solve
+from fivehundred_qt.core import GameState, Phase, Play
+from fivehundred_qt.inputs import parse_rules_arg
+
+STAGES = ((0, 2), (3, 5), (6, 99))
+"""Stages of the hand by tricks already played."""
+
+
+class Judge:
+    """The double-dummy value of each move of the seat to move in ``state``, for that seat's
+    side (``solve`` with the search's utility), remembered per move."""
+
+    def __init__(self, state: GameState) -> None:
+        assert state.contract is not None
+        self.table = table = table_for_state(state)
+        me = state.to_move
+        view = state.view(me)
+        self.util = make_util(state.rules, state.contract, table, view.scores, me, view.bags,
+                              spades_bids_of(view) if state.rules.is_spades else None)
+        self.maxers = [table.team[s] == table.team[me] for s in range(state.rules.players)]
+        self.board = board_from_state(state, table)
+        self.values: dict[int, float] = {}
+        for move in reduced_moves(self.board):
+            self.values[move] = self.value(move)
+
+    def value(self, move: int) -> float:
+        known = self.values.get(move)
+        if known is not None:
+            return known
+        b = self.board.copy()
+        b.play(move)
+        return self.util(tuple(b.won)) if b.done else solve(b, self.util, self.maxers)
+
+    def of(self, action: Play) -> float:
+        """The value of ``action`` (an equivalent card of a merged run has the run's value)."""
+        return self.value(self.table.move_of(action))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("levels", nargs="+")
+    parser.add_argument("--rules", default="australian")
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    rules = parse_rules_arg(args.rules)
+    rng = random.Random(args.seed)
+    losses: dict[str, list[tuple[int, float]]] = {spec: [] for spec in args.levels}
+    spent: dict[str, float] = dict.fromkeys(args.levels, 0.0)
+    for deal in range(args.deals):
+        state = GameState(rules, seed=rng.randrange(2**63))
+        state.deal()
+        table_players: list[Player] = [make_player("normal", deal * 10 + s)
+                                       for s in range(rules.players)]
+        judges = {spec: [level_player(spec, deal * 10 + s) for s in range(rules.players)]
+                  for spec in args.levels}
+        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+            seat = state.decider
+            view = state.view(seat)
+            if state.phase is Phase.PLAY:
+                judge = Judge(state)
+                if len(judge.values) > 1:
+                    best = max(judge.values.values())
+                    for spec, players in judges.items():
+                        start = time.perf_counter()
+                        choice = players[seat].choose(view)
+                        spent[spec] += time.perf_counter() - start
+                        assert isinstance(choice, Play)
+                        losses[spec].append((len(state.tricks), best - judge.of(choice)))
+            state.apply(table_players[seat].choose(view))
+        print(f"deal {deal + 1}/{args.deals}", end="\r", flush=True)
+    print()
+    first = args.levels[0]
+    for spec, rows in losses.items():
+        values = [loss for _, loss in rows]
+        stages = []
+        for lo, hi in STAGES:
+            part = [loss for tricks, loss in rows if lo <= tricks <= hi]
+            if part:
+                stages.append(f"tricks {lo}-{min(hi, 12)}: {statistics.fmean(part):.2f} ({len(part)})")
+        lost = sum(v > 0 for v in values) / len(values)
+        print(f"{spec}: {len(values)} decisions, mean loss {interval(values)} points, with a loss "
+              f"{lost:.1%}, {spent[spec] / len(values) * 1000:.0f} ms a decision; " + "; ".join(stages))
+        if spec != first:
+            paired = [v - w for v, (_, w) in zip(values, losses[first], strict=True)]
+            print(f"  against {first}, decision by decision: {interval(paired)} points")
+
+
+def interval(values: list[float]) -> str:
+    """The mean with its 95% interval (mean ± 1.96 standard errors)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return f"{mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
+
+
+if __name__ == "__main__":
+    main()
