@@ -9,8 +9,9 @@ judges each card the others played against what the rollout policy would have pl
 world's hand (drawing twice the worlds by the calls, then from those by the cards, with
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
 simulating the partner's contract (``Level.partner_sim``), and searches with twice the worlds,
-solving the hand exactly from 20 cards left in play (``hard``: 12) and every rollout's last 12
-(8).
+solving the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last 16
+(8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
+lowered its double-dummy loss in card play (docs/bots.md, "Where expert stands").
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about
@@ -80,8 +81,8 @@ LEVELS: dict[str, Level] = {
                   play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
-                    play_inference=True, oversample=6, exact_cards=20, tail_cards=12,
-                    node_limit=8000, card_budget=48000, node_budget=150000, partner_sim=True,
+                    play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
+                    node_limit=40000, card_budget=48000, node_budget=2_000_000, partner_sim=True,
                     fitted=True),
 }
 
