@@ -130,8 +130,11 @@ static int table_init(DDTable *t, PyObject *args, PyObject *kwds)
     if ((k = read_ints(suit_of, MAX_CARDS, t->suit_of, NULL)) < 0)
         return -1;
     t->cards = (int)k;
-    if (read_ints(low_key, MAX_CARDS, t->low_key, NULL) != k)
+    if (read_ints(low_key, MAX_CARDS, t->low_key, NULL) != k) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_ValueError, "low_key: a key per card");
         return -1;
+    }
     for (i = 0; i < t->cards; i++)
         if (t->suit_of[i] < 0 || t->suit_of[i] > JOKER_SUIT) {
             PyErr_SetString(PyExc_ValueError, "a suit out of range");
