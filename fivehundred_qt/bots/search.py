@@ -72,9 +72,12 @@ from .levels import (
     OPEN_MISERE_SHRINK,
     OUTBID_EAGERNESS,
     PASS_MARGIN,
+    UTILITY_NODE_BUDGET,
+    UTILITY_NODE_LIMIT,
+    UTILITY_TAIL_CARDS,
 )
 from .sampling import Sampler, World
-from .solver import SolveBudgetExceeded, solve
+from .solver import SolveBudgetExceeded, solve, trick_values
 from .worlds import affordable, draw_worlds
 
 if TYPE_CHECKING:
@@ -193,8 +196,13 @@ class SearchPlayer:
         my_team = table.team[view.seat]
         maxers = [table.team[s] == my_team for s in range(table.n)]
         totals = [0.0] * len(reps)
-        exact = board_from_view(view, table, worlds[0].hands).inhand.bit_count() \
-            <= settings.exact_cards
+        root = board_from_view(view, table, worlds[0].hands)
+        exact = root.inhand.bit_count() <= settings.exact_cards
+        node_limit, node_budget = settings.node_limit, settings.node_budget
+        if exact and trick_values(root, util, maxers) is None:
+            # Solved by the utility's own alpha-beta (Python only): its budgets.
+            node_limit = min(node_limit, UTILITY_NODE_LIMIT)
+            node_budget = min(node_budget, UTILITY_NODE_BUDGET)
         failures = 0
         nodes = [0]
         done = 0
@@ -209,11 +217,12 @@ class SearchPlayer:
             board = board_from_view(view, table, w.hands)
             if exact:
                 try:
-                    values = [self._solve(board, moves[r], util, maxers, nodes) for r in reps]
+                    values = [self._solve(board, moves[r], util, maxers, node_limit, nodes)
+                              for r in reps]
                 except SolveBudgetExceeded:
                     failures += 1
                     exact = failures < 2
-                if nodes[0] > settings.node_budget:
+                if nodes[0] > node_budget:
                     if done >= MIN_EXACT_WORLDS:
                         break  # enough exactly solved worlds
                     exact = False
@@ -241,12 +250,12 @@ class SearchPlayer:
         return legal[reps[best]]
 
     def _solve(self, board: Board, move: int, util: Callable[[tuple[int, ...]], float],
-               maxers: Sequence[bool], nodes: list[int]) -> float:
+               maxers: Sequence[bool], node_limit: int, nodes: list[int]) -> float:
         b = board.copy()
         b.play(move)
         if b.done:
             return util(tuple(b.won))
-        return solve(b, util, maxers, self.settings.node_limit, nodes)
+        return solve(b, util, maxers, node_limit, nodes)
 
     def _rollout(self, board: Board, move: int, util: Callable[[tuple[int, ...]], float],
                  maxers: Sequence[bool]) -> float:
@@ -254,6 +263,10 @@ class SearchPlayer:
         b.play(move)
         tail = self.settings.tail_cards // b.t.trick_size
         b.rollout(tail if tail >= 2 else 0)
+        if not b.done and trick_values(b, util, maxers) is None:
+            # Solved by the utility's own alpha-beta, which has no compiled twin: a shorter tail.
+            tail = min(self.settings.tail_cards, UTILITY_TAIL_CARDS) // b.t.trick_size
+            b.rollout(tail if tail >= 2 else 0)
         return util(tuple(b.won)) if b.done else solve(b, util, maxers)
 
     # -------------------------------------------------------------------- bidding
