@@ -1,0 +1,45 @@
+"""The search levels' work budgets (``bots/levels.py``) where the double-dummy solve goes by the
+utility (``solver.solve_utility``, Python only) rather than by tricks (compiled)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from fivehundred_qt.bots import solver
+from fivehundred_qt.bots.levels import UTILITY_NODE_LIMIT, UTILITY_TAIL_CARDS
+from fivehundred_qt.bots.search import SearchPlayer
+from fivehundred_qt.core import Phase
+
+from .test_search import build, random_games
+
+
+def test_solves_by_the_utility_keep_the_budgets_of_its_python_alpha_beta(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three players (three sides) are solved by ``solve_utility``, which has no compiled twin:
+    ``expert``'s budgets, sized for the compiled trick search, would take seconds there (a
+    decision hit the clock guard at 5.7 s).  Its exact solves keep ``UTILITY_NODE_LIMIT`` and
+    its rollouts solve no more than the last ``UTILITY_TAIL_CARDS`` cards."""
+    seen: list[tuple[int, int]] = []
+    plain = solver.solve_utility
+
+    def watched(board, util, maxers, node_limit=0, counter=None):  # type: ignore[no-untyped-def]
+        seen.append((board.inhand.bit_count() + len(board.trick), node_limit))
+        return plain(board, util, maxers, node_limit, counter)
+
+    monkeypatch.setattr(solver, "solve_utility", watched)
+    rules = build("players_3")
+    asked = 0
+    for seed in range(6):
+        for state in random_games(rules, seed, hands=1):
+            if state.phase is Phase.PLAY and state.contract is not None \
+                    and not state.contract.is_misere and 14 <= sum(map(len, state.cards)) <= 24:
+                asked += 1
+                if asked % 4 == 1:
+                    player = SearchPlayer("expert", seed=1, time_budget=math.inf)
+                    player.choose(state.view(state.to_move))
+    exact = [limit for _, limit in seen if limit]
+    tails = [cards for cards, limit in seen if not limit]
+    assert exact and max(exact) <= UTILITY_NODE_LIMIT
+    assert tails and max(tails) <= UTILITY_TAIL_CARDS
