@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from ..core import PASS, Action, Bid, Discard, JokerSuit, Partners, Phase, Play, SeatView, is_inkle
 from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
-from .bidding import inkle_signal, spades_estimate_normal
+from .bidding import inkle_signal, mates_of, spades_estimate_normal
 from .contracts import (
     SPADES_CONTRACT,
     bid_key,
@@ -280,16 +280,15 @@ class SearchPlayer:
         for s, b in view.calls:
             if not b.is_pass:
                 high_seat, high = s, b
-        partner_inkled = high is not None and high_seat is not None and high_seat != me \
-            and is_inkle(rules, high) and rules.side_of[high_seat] == rules.side_of[me]
+        mates = mates_of(view)
+        partner_inkled = high is not None and high_seat in mates and is_inkle(rules, high)
         if high is not None and is_inkle(rules, high):
             high = high_seat = None  # an inkle never wins: passing it throws the hand in
         # Ten tricks need the joker: in this hand, or perhaps in a partner's who has bid
         # (a 10 bid without it fails whenever an opponent holds it; hard's worlds, reading
         # the calls plainly, gave an opponent's 9NT the joker no more often than chance).
         joker_ours = any(c.is_joker for c in view.hand) or any(
-            s != me and b.is_numbered and rules.side_of[s] == rules.side_of[me]
-            for s, b in view.calls)
+            s in mates and b.is_numbered for s, b in view.calls)
         numbered = [b for b in legal if b.is_numbered and not (inkle and b.tricks == 6)
                     and (b.tricks < 10 or joker_ours)]
         miseres = [b for b in legal if b.call in ("misere", "open_misere")]

@@ -52,8 +52,6 @@ class CompiledTrickSolver(Questions):
     """``TrickSolver``'s questions answered by ``_double_dummy.TrickSearch`` (needs
     ``COMPILED``)."""
 
-    __slots__ = ("search",)
-
     def __init__(self, board: Board, counted: Sequence[bool], attackers: Sequence[bool],
                  node_limit: int = 0, counter: list[int] | None = None) -> None:
         assert _compiled is not None, "the compiled search is not built"
