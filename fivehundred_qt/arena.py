@@ -28,9 +28,9 @@ class PairResult:
     bids: dict[str, Counter[str]] = field(default_factory=dict)
     makes: dict[str, Counter[str]] = field(default_factory=dict)
     times: dict[str, list[float]] = field(default_factory=dict)
-    forecasts: dict[str, list[tuple[float, bool]]] = field(default_factory=dict)
+    forecasts: dict[str, list[tuple[float, bool, str]]] = field(default_factory=dict)
     """Per level, each contract it won with a bid it had priced: (the chance of making it that
-    the bidder's search gave, made or not)."""
+    the bidder's search gave, made or not, the kind of contract)."""
 
 
 Maker = Callable[[str, int], Player]
@@ -93,7 +93,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
                 result.makes[level][kind] += 1
             forecast = players[seat].forecast
             if forecast is not None:
-                result.forecasts[level].append((forecast, made))
+                result.forecasts[level].append((forecast, made, kind))
         a_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == a]
         b_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == b]
         if a != b:
@@ -151,7 +151,7 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
         bids: Counter[str] = Counter()
         makes: Counter[str] = Counter()
         times: list[float] = []
-        forecasts: list[tuple[float, bool]] = []
+        forecasts: list[tuple[float, bool, str]] = []
         for r in results:
             bids.update(r.bids.get(level, {}))
             makes.update(r.makes.get(level, {}))
@@ -168,7 +168,11 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
             },
         }
         if forecasts:
-            sides[level]["calibration"] = calibration(forecasts)
+            sides[level]["calibration"] = calibration([(c, m) for c, m, _ in forecasts])
+            kinds = sorted({k for _, _, k in forecasts})
+            sides[level]["calibration_by_kind"] = {
+                kind: calibration([(c, m) for c, m, k in forecasts if k == kind])
+                for kind in kinds}
     out["levels"] = sides
     return out
 

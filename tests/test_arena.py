@@ -73,6 +73,12 @@ def test_the_summary_sets_the_chance_each_contract_was_given_against_how_often_i
     assert bid > 0 and group == {"chance": "0.7-0.8", "contracts": bid, "mean_chance": 0.77,
                                  "made": round(made / bid, 3)}
     assert "calibration" not in levels["plain"]  # it priced nothing
+    by_kind = levels["pricing"]["calibration_by_kind"]
+    assert set(by_kind) == {k for k, c in levels["pricing"]["contracts"].items() if c["bid"]}
+    for kind, [group] in by_kind.items():
+        counts = levels["pricing"]["contracts"][kind]
+        assert group == {"chance": "0.7-0.8", "contracts": counts["bid"], "mean_chance": 0.77,
+                         "made": round(counts["made"] / counts["bid"], 3)}
 
 
 def test_calibration_groups_contracts_by_tenths_of_the_chance_given():
