@@ -11,7 +11,9 @@ replacement: a world drawn twice is played once), values a pass over its partner
 simulating the partner's contract (``Level.partner_sim``), and searches with twice the worlds,
 solving the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last 16
 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
-lowered its double-dummy loss in card play (docs/bots.md, "Where expert stands").
+lowered its double-dummy loss in card play (docs/bots.md, "Where expert stands"); and where
+its search cannot tell its best card from the ``normal`` player's (within 2 standard errors)
+it plays ``normal``'s (``Level.lean_normal``).
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about
@@ -63,6 +65,10 @@ class Level:
     """Nodes the exact solves of one decision may visit: past it, no further world is solved
     (the decision stops there once ``MIN_EXACT_WORLDS`` worlds are solved, else the remaining
     worlds are played out by rollouts)."""
+    lean_normal: float = 0.0
+    """Card play: take the ``normal`` player's card unless the search's best beats it by more
+    than this many standard errors of the mean of their difference over the worlds played
+    (0: only where the two are exactly equal)."""
     partner_sim: bool = False
     """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
     contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
@@ -83,7 +89,7 @@ LEVELS: dict[str, Level] = {
     "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
                     node_limit=40000, card_budget=48000, node_budget=2_000_000, partner_sim=True,
-                    fitted=True),
+                    fitted=True, lean_normal=2.0),
 }
 
 UTILITY_TAIL_CARDS = 12

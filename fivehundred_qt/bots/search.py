@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -207,6 +208,7 @@ class SearchPlayer:
         nodes = [0]
         done = 0
         seen: dict[int, list[float]] = {}  # a world drawn twice (``resample``) is played once
+        played: list[list[float]] = []  # the values of each world played
         for w in worlds:
             values: list[float] | None = seen.get(id(w))
             if values is not None:
@@ -229,6 +231,7 @@ class SearchPlayer:
             if values is None:
                 values = [self._rollout(board, moves[r], util, maxers) for r in reps]
             seen[id(w)] = values
+            played.append(values)
             for j, v in enumerate(values):
                 totals[j] += v
             done += 1
@@ -237,15 +240,16 @@ class SearchPlayer:
         top = max(totals)
         tied = [j for j, v in enumerate(totals) if v == top]
         best = tied[0]
-        if len(tied) > 1:
+        if len(tied) > 1 or settings.lean_normal > 0:
             # Exactly equal values (typically every world solved exactly to the same score):
             # the ``normal`` player's choice when it is one of them, rather than the first in
-            # the order of the legal plays (by card code: low spades first).
+            # the order of the legal plays (by card code: low spades first).  With
+            # ``lean_normal``, also when the search cannot tell it from its best.
             normal = self._normal()
             choice = normal.choose(view) if normal is not None else None
             if choice in legal:
                 j = reps.index(groups[legal.index(choice)])
-                if j in tied:
+                if j in tied or indistinct(played, best, j, settings.lean_normal):
                     best = j
         return legal[reps[best]]
 
@@ -488,6 +492,15 @@ class SearchPlayer:
 
 
 # =============================================================================== helpers
+def indistinct(played: Sequence[Sequence[float]], best: int, other: int, errors: float) -> bool:
+    """Whether the ``best`` play's lead over ``other``, world by world over the worlds
+    ``played``, is at most ``errors`` standard errors of its mean (never, with 0)."""
+    if errors <= 0 or len(played) < 3:
+        return False
+    leads = [values[best] - values[other] for values in played]
+    return statistics.fmean(leads) <= errors * statistics.stdev(leads) / math.sqrt(len(leads))
+
+
 def heuristic_player(seed: int) -> Player | None:
     """The ``normal`` heuristic player, when this version has one."""
     try:
