@@ -208,7 +208,6 @@ class SearchPlayer:
         nodes = [0]
         done = 0
         seen: dict[int, list[float]] = {}  # a world drawn twice (``resample``) is played once
-        played: list[list[float]] = []  # the values of each world played
         for w in worlds:
             values: list[float] | None = seen.get(id(w))
             if values is not None:
@@ -231,7 +230,6 @@ class SearchPlayer:
             if values is None:
                 values = [self._rollout(board, moves[r], util, maxers) for r in reps]
             seen[id(w)] = values
-            played.append(values)
             for j, v in enumerate(values):
                 totals[j] += v
             done += 1
@@ -249,7 +247,7 @@ class SearchPlayer:
             choice = normal.choose(view) if normal is not None else None
             if choice in legal:
                 j = reps.index(groups[legal.index(choice)])
-                if j in tied or indistinct(played, best, j, settings.lean_normal):
+                if j in tied or indistinct(list(seen.values()), best, j, settings.lean_normal):
                     best = j
         return legal[reps[best]]
 
