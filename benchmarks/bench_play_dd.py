@@ -1,7 +1,7 @@
 """How much each level's card play gives away, judged double dummy on the true deal (not a test:
 run it by hand).
 
-    .venv/bin/python benchmarks/bench_play_dd.py [--rules R] [--deals N] [--seed K] LEVEL...
+    .venv/bin/python benchmarks/bench_play_dd.py [--rules R] [--deals N] [--seed K] [--tricks LO-HI] LEVEL...
 
 Each LEVEL is a level name with optional ``+field=value`` changes to its search settings, as in
 ``bench_components.py`` (``expert+exact_cards=28``).  Deals are bid and played by ``normal``
@@ -76,7 +76,11 @@ def main() -> None:
     parser.add_argument("--rules", default="australian")
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tricks", default="0-99", metavar="LO-HI",
+                        help="judge only the decisions with LO to HI tricks played (3-5)")
     args = parser.parse_args()
+    low, _, high = args.tricks.partition("-")
+    judged = range(int(low), int(high or low) + 1)
     rules = parse_rules_arg(args.rules)
     rng = random.Random(args.seed)
     losses: dict[str, list[tuple[int, float]]] = {spec: [] for spec in args.levels}
@@ -91,7 +95,7 @@ def main() -> None:
         while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
             seat = state.decider
             view = state.view(seat)
-            if state.phase is Phase.PLAY:
+            if state.phase is Phase.PLAY and len(state.tricks) in judged:
                 judge = Judge(state)
                 if len(judge.values) > 1:
                     best = max(judge.values.values())
