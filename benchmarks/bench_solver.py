@@ -28,7 +28,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 
-from fivehundred_qt.bots import double_dummy
+from fivehundred_qt.bots import trick_search
 from fivehundred_qt.bots.contracts import SPADES_CONTRACT, make_util, numbered_contract
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.bots.solver import (
@@ -149,12 +149,13 @@ def endings(name: str, deals: list[Deal], tricks: int) -> None:
 def main(count: int = 50, spades: int = 10, old: int = 3, python: bool = False,
          full_only: bool = False) -> None:
     if python:
-        double_dummy._compiled = None  # what FIVEHUNDRED_QT_PURE_PYTHON=1 does at import
+        trick_search._compiled = None  # what FIVEHUNDRED_QT_PURE_PYTHON=1 does at import
     kinds = {"500 spades": list(deals_500(count, 0, 10)),
              "500 hearts": list(deals_500(count, 3, 13)),
              "500 no trumps": list(deals_500(count, 4, 14)),
              "Spades": list(deals_spades(spades, 20))}
-    search = "compiled" if double_dummy._compiled is not None else "Python"
+    kinds = {name: deals for name, deals in kinds.items() if deals}
+    search = "compiled" if trick_search._compiled is not None else "Python"
     print(f"Full deals, the declaring side's double-dummy tricks ({search} search):")
     for name, deals in kinds.items():
         full_deals(name, deals)
