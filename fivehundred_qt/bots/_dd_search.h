@@ -73,22 +73,35 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
     return n;
 }
 
-/* A lead's place in the order: masters first, then low cards of suits whose top card a
- * partner holds, the rest (double_dummy._lead_rank). */
+/* A lead's place in the order (double_dummy._lead_rank): masters first, then in a trump
+ * contract cards of a side suit a partner can ruff, low cards of suits whose top card a
+ * partner holds, the rest, and last side suits an opponent can ruff. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
-    mask_t suit = live & t->smask[t->suit_of[card]], top;
-    int side = s->attackers[seat], i;
+    mask_t smask = t->smask[t->suit_of[card]], suit = live & smask, top;
+    int side = s->attackers[seat], partner_ruffs = 0, i;
     if (!((suit & ~hand) >> card))
         return 0;
+    if (t->trump >= 0 && !(smask & s->trumps)) {
+        for (i = 0; i < t->n_active; i++) {
+            int o = t->active[i];
+            if (o != seat && !(s->hands[o] & suit) && (s->hands[o] & s->trumps)) {
+                if (s->attackers[o] != side)
+                    return 400 + card;
+                partner_ruffs = 1;
+            }
+        }
+        if (partner_ruffs)
+            return 100 + card;
+    }
     top = top_of(suit);
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
         if (s->hands[o] & top)
-            return s->attackers[o] == side ? 64 + card : 128 + card;
+            return s->attackers[o] == side ? 200 + card : 300 + card;
     }
-    return 128 + card;
+    return 300 + card;
 }
 
 /* The leads, merged and ordered: ``best`` (the table's), then masters, low cards to a
@@ -133,11 +146,11 @@ static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int b
 }
 
 /* Likeliest first (double_dummy._follow_order): for tricks, cheap cards under a partner's
- * winner, else a card that wins (the cheapest in the last seat, the highest before), then the
- * cheapest throw; in a misère the contractor's side throws its highest card that does not
- * win, the others play low unless the contractor is winning. */
+ * winner, else a card that wins (the cheapest in the last seat or when ruffing, the highest of
+ * the suit led before), then the cheapest throw; in a misère the contractor's side throws its
+ * highest card that does not win, the others play low unless the contractor is winning. */
 static void follow_order(const Solver *s, int *moves, int n, const int *power, int wkey,
-                         int friendly, int seat, int wseat, int last)
+                         int friendly, int seat, int wseat, int last, int following)
 {
     int beat[MAX_MOVES], under[MAX_MOVES], keys[MAX_MOVES], n_beat = 0, n_under = 0, i, k = 0;
     if (n <= 1)
@@ -154,7 +167,7 @@ static void follow_order(const Solver *s, int *moves, int n, const int *power, i
         stable_sort(under, keys, n_under, 0);
         for (i = 0; i < n_beat; i++)
             keys[i] = power[beat[i]];
-        stable_sort(beat, keys, n_beat, !last);
+        stable_sort(beat, keys, n_beat, !last && following);
         if (friendly) {
             for (i = 0; i < n_under; i++)
                 moves[k++] = under[i];
@@ -262,7 +275,8 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     last = played + 1 == t->trick_size;
     if (legal & (legal - 1)) {
         n = merged(t, legal, live, moves);
-        follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat, last);
+        follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat, last,
+                     follows != 0);
     } else {
         moves[0] = bit_length(legal) - 1;
         n = 1;

@@ -271,7 +271,8 @@ class TrickSolver(TrickBounds, Questions):
         last = played + 1 == t.trick_size
         if legal & (legal - 1):
             moves = self._follow_order(_merged(legal, live, t.suit_of), power, wkey,
-                                       self.attackers[wseat] == attacking, seat, wseat, last)
+                                       self.attackers[wseat] == attacking, seat, wseat, last,
+                                       bool(follow))
         else:
             moves = [legal.bit_length() - 1]
         nxt = t.nxt[seat]
@@ -348,16 +349,30 @@ class TrickSolver(TrickBounds, Questions):
         return moves
 
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
+        """A lead's place in the order: masters first, then in a trump contract cards of a
+        side suit a partner can ruff, low cards of suits whose top card a partner holds, the
+        rest, and last side suits an opponent can ruff."""
         t = self.t
-        suit = live & t.smask[t.suit_of[card]]
+        smask = t.smask[t.suit_of[card]]
+        suit = live & smask
         if not (suit & ~hand) >> card:
             return 0  # a master
-        top = 1 << (suit.bit_length() - 1)
         side = self.attackers[seat]
+        if t.trump >= 0 and not smask & self.trumps:
+            partner_ruffs = False
+            for s in t.active:
+                other = self.hands[s]
+                if s != seat and not other & suit and other & self.trumps:
+                    if self.attackers[s] != side:
+                        return 400 + card
+                    partner_ruffs = True
+            if partner_ruffs:
+                return 100 + card
+        top = 1 << (suit.bit_length() - 1)
         for s in t.active:
             if self.hands[s] & top:
-                return 64 + card if self.attackers[s] == side else 128 + card
-        return 128 + card
+                return 200 + card if self.attackers[s] == side else 300 + card
+        return 300 + card
 
     def _joker_names(self, hand: int) -> list[int]:
         """The suits a suitless joker may name when led (``Board.legal``)."""
@@ -375,18 +390,19 @@ class TrickSolver(TrickBounds, Questions):
         return names
 
     def _follow_order(self, moves: list[int], power: list[int], wkey: int, friendly: bool,
-                      seat: int, wseat: int, last: bool) -> list[int]:
+                      seat: int, wseat: int, last: bool, following: bool) -> list[int]:
         """Likeliest first.  For tricks: cheap cards under a partner's winner, else a card
-        that wins (the cheapest one in the last seat, the highest before), then the cheapest
-        throw.  In a misère the contractor's side throws its highest card that does not win,
-        the others play low unless the contractor is winning."""
+        that wins (the cheapest one in the last seat or when ruffing, the highest of the suit
+        led before), then the cheapest throw.  In a misère the contractor's side throws its
+        highest card that does not win, the others play low unless the contractor is
+        winning."""
         if len(moves) <= 1:
             return moves
         beat = [c for c in moves if power[c] > wkey]
         under = [c for c in moves if power[c] <= wkey]
         if self.normal:
             under.sort(key=self.t.low_key.__getitem__)
-            beat.sort(key=power.__getitem__, reverse=not last)
+            beat.sort(key=power.__getitem__, reverse=not last and following)
             return under + beat if friendly else beat + under
         if self.counted[seat] != self.attackers[seat] or self.counted[wseat]:
             under.reverse()

@@ -10,6 +10,7 @@
    alpha-beta over the utility (``solve_utility``) with the search's real utilities, Spades
    with a nil bidder included (by utility).
 3. Which utilities go by tricks, and the node budget.
+4. The move order the node counts rest on: ruffs cheapest first, leads a partner can ruff early.
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 
-from fivehundred_qt.bots.contracts import make_util, spades_bids_of
+from fivehundred_qt.bots.contracts import SPADES_CONTRACT, make_util, spades_bids_of
 from fivehundred_qt.bots.double_dummy import TrickSolver
-from fivehundred_qt.bots.fastplay import Board, board_from_state
+from fivehundred_qt.bots.fastplay import Board, Table, board_from_state
 from fivehundred_qt.bots.solver import (
     SolveBudgetExceeded,
     double_dummy_tricks,
@@ -31,7 +32,7 @@ from fivehundred_qt.bots.solver import (
     solve_utility,
     trick_values,
 )
-from fivehundred_qt.core import GameState, Phase
+from fivehundred_qt.core import GameState, Phase, Play, RuleSet, parse_card
 
 from .test_search import build, random_games
 
@@ -194,3 +195,43 @@ def test_the_node_budget_is_counted_and_kept() -> None:
     assert counts[0] == counts[1] > 6
     with pytest.raises(SolveBudgetExceeded):
         solve(board, util, maxers, 1, [0])
+
+
+
+def spades_solver(hands: Sequence[str]) -> TrickSolver:
+    """A Spades position from each seat's cards (``"2S 9S KS"``), seat 0 to lead, side 0
+    counted."""
+    table = Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
+    masks = [table.mask_of([parse_card(text) for text in hand.split()]) for hand in hands]
+    return TrickSolver(Board(table, masks, 0), [True, False] * 2, [True, False] * 2)
+
+
+def move(solver: TrickSolver, text: str) -> int:
+    return solver.t.move_of(Play(parse_card(text)))
+
+
+def test_a_ruff_is_tried_with_the_cheapest_winning_trump_first() -> None:
+    solver = spades_solver(["AH 2C 5D", "2S 9S KS", "3H 3C 6D", "4H 4C 7D"])
+    ace = move(solver, "AH")
+    power = solver.power[solver.t.suit_of[ace]]
+    ruffs = [move(solver, text) for text in ("KS", "9S", "2S")]
+    order = solver._follow_order(ruffs, power, power[ace], False, 1, 0, False, following=False)
+    assert order == [move(solver, text) for text in ("2S", "9S", "KS")]
+    # Following the suit led before the last seat: the highest winning card first.
+    two = move(solver, "2C")
+    power = solver.power[solver.t.suit_of[two]]
+    higher = [move(solver, text) for text in ("3C", "4C")]
+    order = solver._follow_order(higher, power, power[two], False, 1, 0, False, following=True)
+    assert order == [move(solver, text) for text in ("4C", "3C")]
+
+
+def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
+    # Seat 0 leads; its partner (2) has no clubs and a spade, an opponent (1) no diamonds and
+    # a spade; the hearts are held all round, their top by an opponent.
+    solver = spades_solver(["2C 2D 2H", "KC KH 3S", "KD QH 4S", "AC AD AH"])
+    live = solver.hands[0] | solver.hands[1] | solver.hands[2] | solver.hands[3]
+
+    def rank(text: str) -> int:
+        return solver._lead_rank(0, solver.hands[0], live, move(solver, text))
+
+    assert rank("2C") < rank("2H") < rank("2D")
