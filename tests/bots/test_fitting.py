@@ -25,8 +25,9 @@ from fivehundred_qt.bots.sampling import BURIED, Sampler
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import Phase
 
+from .random_games import build, random_games
 from .test_heuristic import bid, start
-from .test_search import build, check_world, random_games
+from .test_search_worlds import check_world
 
 
 @pytest.mark.parametrize("name", ["australian", "players_3", "players_6_3v3_kitty_6", "kitty_6_two_jokers",

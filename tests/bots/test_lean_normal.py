@@ -11,7 +11,7 @@ from fivehundred_qt.bots.levels import LEVELS
 from fivehundred_qt.bots.search import SearchPlayer, indistinct
 from fivehundred_qt.core import Phase
 
-from .test_search import build, random_games
+from .random_games import build, random_games
 
 
 def test_a_lead_within_the_errors_is_indistinct() -> None:

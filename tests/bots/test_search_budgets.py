@@ -12,7 +12,7 @@ from fivehundred_qt.bots.levels import UTILITY_NODE_LIMIT, UTILITY_TAIL_CARDS
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import Phase
 
-from .test_search import build, random_games
+from .random_games import build, random_games
 
 
 def test_solves_by_the_utility_keep_the_budgets_of_its_python_alpha_beta(

@@ -34,7 +34,7 @@ from fivehundred_qt.bots.solver import (
 )
 from fivehundred_qt.core import GameState, Phase, Play, RuleSet, parse_card
 
-from .test_search import build, random_games
+from .random_games import build, random_games
 
 ENDING_VARIANTS = ["australian", "american", "players_3", "players_5_called", "players_6_2v2v2",
                    "both_hands", "kitty_6_two_jokers", "jokers_anytime_any_suit",

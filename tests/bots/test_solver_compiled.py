@@ -35,7 +35,7 @@ from fivehundred_qt.bots.trick_search import COMPILED, CompiledTrickSolver, tric
 from fivehundred_qt.core import BIDS, Phase, deck_for
 from fivehundred_qt.core.actions import TRUMP_LETTERS
 
-from .test_search import VARIANTS, build, random_games
+from .random_games import VARIANTS, build, random_games
 from .test_solver import ENDING_VARIANTS, endings, question_sides
 
 PURE_PYTHON = os.environ.get("FIVEHUNDRED_QT_PURE_PYTHON", "") not in ("", "0")
