@@ -104,8 +104,8 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
     return 300 + card;
 }
 
-/* The leads, merged and ordered: ``best`` (the table's), then masters, low cards to a
- * partner's master, the rest; then a suitless joker naming each suit it may. */
+/* The leads, merged and ordered: ``best`` (the table's), then as lead_rank ranks them; then a
+ * suitless joker naming each suit it may. */
 static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int best, int *moves)
 {
     const DDTable *t = s->t;

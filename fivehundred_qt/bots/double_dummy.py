@@ -328,8 +328,8 @@ class TrickSolver(TrickBounds, Questions):
 
     # ------------------------------------------------------------------ moves
     def _lead_moves(self, seat: int, hand: int, live: int, best: int) -> list[int]:
-        """The leads, merged and ordered: ``best`` (the table's), then cards that win the
-        trick by their rank, low cards of suits whose top card a partner holds, the rest."""
+        """The leads, merged and ordered: ``best`` (the table's), then as ``_lead_rank``
+        ranks them; then a suitless joker naming each suit it may."""
         t = self.t
         lead = hand
         if t.spades and not self.broken and hand & ~t.smask[0]:
