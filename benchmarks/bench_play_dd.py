@@ -32,12 +32,16 @@ from bench_components import level_player
 from fivehundred_qt.bots import Player, make_player
 from fivehundred_qt.bots.contracts import make_util, spades_bids_of
 from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
-from fivehundred_qt.bots.solver import reduced_moves, solve
+from fivehundred_qt.bots.solver import reduced_moves, solve, trick_values
 from fivehundred_qt.core import GameState, Phase, Play
 from fivehundred_qt.inputs import parse_rules_arg
 
 STAGES = ((0, 2), (3, 5), (6, 99))
 """Stages of the hand by tricks already played."""
+UTILITY_CARDS = 24
+"""Decisions judged by the utility's own alpha-beta (``solver.solve_utility``: a Spades nil,
+three sides), which has no compiled twin, are left out with more cards than this in play: one
+early in a Spades hand can take hours."""
 
 
 class Judge:
@@ -54,8 +58,11 @@ class Judge:
         self.maxers = [table.team[s] == table.team[me] for s in range(state.rules.players)]
         self.board = board_from_state(state, table)
         self.values: dict[int, float] = {}
-        for move in reduced_moves(self.board):
-            self.values[move] = self.value(move)
+        self.too_dear = self.board.inhand.bit_count() > UTILITY_CARDS and \
+            trick_values(self.board, self.util, self.maxers) is None
+        if not self.too_dear:
+            for move in reduced_moves(self.board):
+                self.values[move] = self.value(move)
 
     def value(self, move: int) -> float:
         known = self.values.get(move)
@@ -85,6 +92,7 @@ def main() -> None:
     rng = random.Random(args.seed)
     losses: dict[str, list[tuple[int, float]]] = {spec: [] for spec in args.levels}
     spent: dict[str, float] = dict.fromkeys(args.levels, 0.0)
+    left_out = 0
     for deal in range(args.deals):
         state = GameState(rules, seed=rng.randrange(2**63))
         state.deal()
@@ -97,6 +105,7 @@ def main() -> None:
             view = state.view(seat)
             if state.phase is Phase.PLAY and len(state.tricks) in judged:
                 judge = Judge(state)
+                left_out += judge.too_dear
                 if len(judge.values) > 1:
                     best = max(judge.values.values())
                     for spec, players in judges.items():
@@ -108,6 +117,9 @@ def main() -> None:
             state.apply(table_players[seat].choose(view))
         print(f"deal {deal + 1}/{args.deals}", end="\r", flush=True)
     print()
+    if left_out:
+        print(f"{left_out} decisions left out: judged by the utility search with more than "
+              f"{UTILITY_CARDS} cards in play")
     first = args.levels[0]
     for spec, rows in losses.items():
         values = [loss for _, loss in rows]

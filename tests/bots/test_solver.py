@@ -197,7 +197,6 @@ def test_the_node_budget_is_counted_and_kept() -> None:
         solve(board, util, maxers, 1, [0])
 
 
-
 def spades_solver(hands: Sequence[str]) -> TrickSolver:
     """A Spades position from each seat's cards (``"2S 9S KS"``), seat 0 to lead, side 0
     counted."""
