@@ -123,36 +123,33 @@ typedef struct {
     uint8_t seat, extra, bounded;
 } Seen;
 
-/* The seat to lead, broken spades or suits led, the suit lengths of every hand; its groups in
- * the order their masks were first stored (a Python dict's order). */
+/* double_dummy.Entry: what the table knows of the positions of its bucket whose owner code
+ * under its group's mask is ``key``. */
 typedef struct {
-    uint64_t hash;
-    uint64_t lengths[MAX_SUITS];
-    uint32_t first, last;
-    uint8_t seat, extra;
-} Bucket;
-
-/* The entries of a bucket whose pattern fixes the owner fields of one mask. */
-typedef struct {
-    uint64_t mask[OWNER_WORDS];
-    uint32_t next;
-} Group;
-
-/* double_dummy.Entry, found by its group and the owner code under the group's mask. */
-typedef struct {
-    uint64_t hash;
     uint64_t key[OWNER_WORDS];
-    uint32_t group;
+    uint32_t group;          /* its group's place in the bucket's order */
     int16_t best;
     int8_t lo, hi;
     uint8_t pins[MAX_SUITS]; /* per suit, how many top cards the pattern fixes (0: none) */
 } Entry;
 
+/* The seat to lead, broken spades or suits led, the suit lengths of every hand.  Its groups
+ * (the masks of the owner fields an entry fixes) in the order first stored, a Python dict's
+ * order; its entries group by group in that order, so that one pass over them, reading
+ * memory in a row, finds what the Python finds group by group (the first match wins). */
+typedef struct {
+    uint64_t hash;
+    uint64_t lengths[MAX_SUITS];
+    uint64_t (*masks)[OWNER_WORDS];
+    Entry *entries;
+    size_t n_masks, cap_masks, n_entries, cap_entries;
+    uint8_t seat, extra;
+} Bucket;
+
 /* Every item an Index finds starts with its hash (index_room reads it there). */
 #include <stddef.h>
 typedef char seen_hash_first[offsetof(Seen, hash) == 0 ? 1 : -1];
 typedef char bucket_hash_first[offsetof(Bucket, hash) == 0 ? 1 : -1];
-typedef char entry_hash_first[offsetof(Entry, hash) == 0 ? 1 : -1];
 
 /* Open addressing over the items of one kind: a slot holds the item's index + 1 (0: empty)
  * and, in its high half, the high half of the item's hash, so that a probe that misses does
@@ -202,25 +199,23 @@ typedef struct {
     Bucket *buckets;
     size_t n_buckets, cap_buckets;
     Index bucket_index;
-    Group *groups;
-    size_t n_groups, cap_groups;
-    Entry *entries;
-    size_t n_entries, cap_entries;
-    Index entry_index;
+    size_t n_groups, n_entries;   /* of every bucket */
     jmp_buf fail;
 } Solver;
 
 /* ------------------------------------------------------------------ memory */
 static void fail(Solver *s, int why) { longjmp(s->fail, why); }
 
-/* ``p`` with room for ``need`` items of ``size`` bytes (at most ``most`` if not 0). */
-static void *room(Solver *s, void *p, size_t *cap, size_t need, size_t size, size_t most)
+/* ``p`` with room for ``need`` items of ``size`` bytes: at first ``first``, then twice as
+ * many each time, at most ``most`` if not 0. */
+static void *room(Solver *s, void *p, size_t *cap, size_t need, size_t size, size_t first,
+                  size_t most)
 {
     size_t c;
     void *q;
     if (need <= *cap)
         return p;
-    c = *cap ? *cap * 2 : 256;
+    c = *cap ? *cap * 2 : first;
     while (c < need)
         c *= 2;
     if (most && c > most)

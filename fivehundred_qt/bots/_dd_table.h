@@ -2,8 +2,10 @@
  * double_dummy.py: trick starts seen (``seen``, forgotten all at once at ``max_seen``), buckets
  * by seat to lead and suit lengths, within a bucket groups by the mask of the owner fields an
  * entry fixes (in the order first stored: a Python dict's order, the first match wins), and
- * entries by the owner code under that mask.  Then ``settled``, the answer at a trick start
- * when it is known without searching.
+ * entries by the owner code under that mask.  A bucket keeps its entries in one array, group by
+ * group, and a lookup reads them in a row: a few dozen entries read in order cost less than a
+ * probe of a large hash table per group, each a likely cache miss.  Then ``settled``, the
+ * answer at a trick start when it is known without searching.
  */
 #ifndef DD_TABLE_H
 #define DD_TABLE_H
@@ -39,12 +41,12 @@ static uint32_t bucket_of(Solver *s, int seat, int extra, const uint64_t *length
                 && !memcmp(b->lengths, lengths, (size_t)n * sizeof(uint64_t)))
             return (uint32_t)item;
     }
-    s->buckets = (Bucket *)room(s, s->buckets, &s->cap_buckets, s->n_buckets + 1, sizeof(Bucket), 0);
+    s->buckets = (Bucket *)room(s, s->buckets, &s->cap_buckets, s->n_buckets + 1, sizeof(Bucket),
+                                256, 0);
     b = &s->buckets[s->n_buckets];
     memset(b, 0, sizeof(*b));
     b->hash = h;
     memcpy(b->lengths, lengths, (size_t)n * sizeof(uint64_t));
-    b->first = b->last = NONE32;
     b->seat = (uint8_t)seat;
     b->extra = (uint8_t)extra;
     s->bucket_index.slot[j] = slot_of(h, s->n_buckets);
@@ -113,7 +115,7 @@ static Seen *seen_of(Solver *s, int seat, int extra)
         memset(s->seen_index.slot, 0, s->seen_index.cap * sizeof(uint64_t));
         j = h & m;
     }
-    s->seen = (Seen *)room(s, s->seen, &s->cap_seen, s->n_seen + 1, sizeof(Seen), s->max_seen);
+    s->seen = (Seen *)room(s, s->seen, &s->cap_seen, s->n_seen + 1, sizeof(Seen), 256, s->max_seen);
     e = &s->seen[s->n_seen];
     memset(e, 0, sizeof(*e));
     memcpy(e->hands, s->hands, (size_t)n * sizeof(mask_t));
@@ -123,35 +125,6 @@ static Seen *seen_of(Solver *s, int seat, int extra)
     e->bucket = position_of(s, seat, extra, e->owners);
     s->seen_index.slot[j] = slot_of(h, s->n_seen++);
     return e;
-}
-
-static uint64_t entry_hash(uint32_t group, const uint64_t *key)
-{
-    uint64_t h = group;
-    int w;
-    for (w = 0; w < OWNER_WORDS; w++)
-        h = mix(h, key[w]);
-    return finish(h);
-}
-
-/* The entry of a group for an owner code under its mask, or -1. */
-static int64_t entry_find(const Solver *s, uint32_t group, const uint64_t *key, uint64_t h)
-{
-    size_t j, m;
-    uint64_t k;
-    int64_t item;
-    if (!s->entry_index.cap)
-        return -1;
-    m = s->entry_index.cap - 1;
-    for (j = h & m; (k = s->entry_index.slot[j]) != 0; j = (j + 1) & m) {
-        const Entry *e;
-        if ((item = slot_item(k, h)) < 0)
-            continue;
-        e = &s->entries[item];
-        if (e->hash == h && e->group == group && !memcmp(e->key, key, sizeof(e->key)))
-            return item;
-    }
-    return -1;
 }
 
 /* The ranks a table entry's answer rests on in a position whose cards are ``live``: the
@@ -178,10 +151,10 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
                   int need, int found, int best)
 {
     const DDTable *t = s->t;
-    uint64_t mask[OWNER_WORDS] = {0, 0, 0, 0}, key[OWNER_WORDS], h;
+    uint64_t mask[OWNER_WORDS] = {0, 0, 0, 0}, key[OWNER_WORDS];
     uint8_t pins[MAX_SUITS] = {0, 0, 0, 0, 0};
-    uint32_t g;
-    int64_t found_at;
+    size_t g, lo, hi, at;
+    Bucket *b;
     Entry *e;
     int i, w;
     for (i = 0; i < t->n_suits; i++) {
@@ -195,43 +168,48 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
                        i * FIELD);
         }
     }
-    for (g = s->buckets[bucket].first; g != NONE32; g = s->groups[g].next)
-        if (!memcmp(s->groups[g].mask, mask, sizeof(mask)))
+    b = &s->buckets[bucket];
+    for (g = 0; g < b->n_masks; g++)
+        if (!memcmp(b->masks[g], mask, sizeof(mask)))
             break;
-    if (g == NONE32) {
-        s->groups = (Group *)room(s, s->groups, &s->cap_groups, s->n_groups + 1, sizeof(Group), 0);
-        g = (uint32_t)s->n_groups++;
-        memcpy(s->groups[g].mask, mask, sizeof(mask));
-        s->groups[g].next = NONE32;
-        if (s->buckets[bucket].last == NONE32)
-            s->buckets[bucket].first = g;
-        else
-            s->groups[s->buckets[bucket].last].next = g;
-        s->buckets[bucket].last = g;
+    if (g == b->n_masks) {
+        b->masks = (uint64_t (*)[OWNER_WORDS])room(s, b->masks, &b->cap_masks, g + 1,
+                                                     sizeof(*b->masks), 2, 0);
+        memcpy(b->masks[g], mask, sizeof(mask));
+        b->n_masks++;
+        s->n_groups++;
     }
     for (w = 0; w < OWNER_WORDS; w++)
         key[w] = owners[w] & mask[w];
-    h = entry_hash(g, key);
-    found_at = entry_find(s, g, key, h);
-    if (found_at < 0) {
-        size_t j, m;
-        s->entries = (Entry *)room(s, s->entries, &s->cap_entries, s->n_entries + 1, sizeof(Entry), 0);
-        index_room(s, &s->entry_index, s->entries, sizeof(Entry), s->n_entries + 1);
-        e = &s->entries[s->n_entries];
+    /* The group's entries: from the first of a later group back past those of this one. */
+    lo = 0;
+    hi = b->n_entries;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (b->entries[mid].group <= g)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    for (at = lo; at > 0 && b->entries[at - 1].group == g; at--)
+        if (!memcmp(b->entries[at - 1].key, key, sizeof(key)))
+            break;
+    if (at > 0 && b->entries[at - 1].group == g) {
+        e = &b->entries[at - 1];
+    } else {
+        b->entries = (Entry *)room(s, b->entries, &b->cap_entries, b->n_entries + 1, sizeof(Entry),
+                                   4, 0);
+        e = &b->entries[lo];
+        memmove(e + 1, e, (b->n_entries - lo) * sizeof(Entry));
         memset(e, 0, sizeof(*e));
-        e->hash = h;
         memcpy(e->key, key, sizeof(key));
-        e->group = g;
+        e->group = (uint32_t)g;
         e->lo = 0;
         e->hi = 99;
         e->best = -1;
         memcpy(e->pins, pins, sizeof(pins));
-        m = s->entry_index.cap - 1;
-        for (j = h & m; s->entry_index.slot[j]; j = (j + 1) & m) {
-        }
-        s->entry_index.slot[j] = slot_of(h, s->n_entries++);
-    } else {
-        e = &s->entries[found_at];
+        b->n_entries++;
+        s->n_entries++;
     }
     if (found) {
         if (need > e->lo)
@@ -242,14 +220,44 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
     e->best = (int16_t)best;
 }
 
+/* What a bucket's entries know of whether the attackers reach ``need`` in a position of owner
+ * code ``owners`` and cards ``live``: 1 or 0 (and the ranks it rests on), else -1 with
+ * ``*best`` the move of the first entry that matches, if it has one.  The entries are read in
+ * the order of their groups, as the Python walks the groups, the first that decides winning. */
+static int recall(Solver *s, const Bucket *b, const uint64_t *owners, mask_t live, int need,
+                  int *best)
+{
+    uint64_t key[OWNER_WORDS];
+    uint32_t group = NONE32;
+    size_t i;
+    int w;
+    for (i = 0; i < b->n_entries; i++) {
+        const Entry *e = &b->entries[i];
+        if (e->group != group) {
+            group = e->group;
+            for (w = 0; w < OWNER_WORDS; w++)
+                key[w] = owners[w] & b->masks[group][w];
+        }
+        if (memcmp(e->key, key, sizeof(key)))
+            continue;
+        if (need <= e->lo || need > e->hi) {
+            s->ranks = pinned(s, e->pins, live);
+            return need <= e->lo;
+        }
+        if (*best < 0)
+            *best = e->best;
+    }
+    return -1;
+}
+
 /* The answer at a trick start when it is known without searching: 1 or 0, else -1 and
  * ``pos`` holds what the search of it needs (double_dummy._settled). */
 static int settled(Solver *s, int seat, int need, Position *pos)
 {
     const DDTable *t = s->t;
     mask_t live = 0;
-    int left, extra, best = -1, a;
-    uint32_t g, bucket;
+    int left, extra, best = -1, known, a;
+    uint32_t bucket;
     Seen *seen;
     s->ranks = 0;
     if (need <= 0)
@@ -272,23 +280,9 @@ static int settled(Solver *s, int seat, int need, Position *pos)
     seen = seen_of(s, seat, extra);
     bucket = seen->bucket;
     memcpy(pos->owners, seen->owners, sizeof(pos->owners));
-    for (g = s->buckets[bucket].first; g != NONE32; g = s->groups[g].next) {
-        uint64_t key[OWNER_WORDS];
-        int64_t k;
-        int w;
-        for (w = 0; w < OWNER_WORDS; w++)
-            key[w] = pos->owners[w] & s->groups[g].mask[w];
-        k = entry_find(s, g, key, entry_hash(g, key));
-        if (k >= 0) {
-            const Entry *e = &s->entries[k];
-            if (need <= e->lo || need > e->hi) {
-                s->ranks = pinned(s, e->pins, live);
-                return need <= e->lo;
-            }
-            if (best < 0)
-                best = e->best;
-        }
-    }
+    known = recall(s, &s->buckets[bucket], pos->owners, live, need, &best);
+    if (known >= 0)
+        return known;
     if (!seen->bounded) {
         /* First search of this position: its quick and sure trick bounds, kept as table
          * entries (they rest on few ranks, so they serve many positions). */

@@ -279,13 +279,15 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
 
 static void search_dealloc(Solver *s)
 {
+    size_t i;
     free(s->seen);
     free(s->seen_index.slot);
+    for (i = 0; i < s->n_buckets; i++) {
+        free(s->buckets[i].masks);
+        free(s->buckets[i].entries);
+    }
     free(s->buckets);
     free(s->bucket_index.slot);
-    free(s->groups);
-    free(s->entries);
-    free(s->entry_index.slot);
     Py_XDECREF(s->t);
     Py_XDECREF(s->counter);
     Py_TYPE(s)->tp_free((PyObject *)s);
