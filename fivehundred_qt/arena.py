@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from .bots import Player, make_player
-from .core import Bid, Deal, GameState, Phase, RuleSet
+from .core import Bid, Deal, GameState, HandResult, Phase, RuleSet
 from .storage import contracts_bid
 
 
@@ -31,6 +31,8 @@ class PairResult:
     forecasts: dict[str, list[tuple[float, bool, str]]] = field(default_factory=dict)
     """Per level, each contract it won with a bid it had priced: (the chance of making it that
     the bidder's search gave, made or not, the kind of contract)."""
+    difference: str = ""
+    """What the auctions of the two plays left different (``auction_difference``)."""
 
 
 Maker = Callable[[str, int], Player]
@@ -73,6 +75,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
         result.bids[a], result.makes[a] = Counter(), Counter()
     n_sides = len(rules.sides)
     total = 0.0
+    hands: list[HandResult] = []
     for swap in (False, True):
         level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
         side_of = rules.side_of
@@ -86,6 +89,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
             state.apply(players[state.decider].choose(state.view(state.decider)))
         hand = state.log[-1].result
         assert hand is not None
+        hands.append(hand)
         for seat, kind, made in contracts_bid(hand):
             level = level_of_side[side_of[seat]]
             result.bids[level][kind] += 1
@@ -99,7 +103,25 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
         if a != b:
             total += statistics.fmean(a_points) - statistics.fmean(b_points)
     result.value = total
+    result.difference = auction_difference(rules, *hands)
     return result
+
+
+def auction_difference(rules: RuleSet, first: HandResult, second: HandResult) -> str:
+    """What the auctions of a deal's two plays left different, for the summary's
+    ``by_difference``: in 500 the same contract by the same seat (so card play alone made the
+    difference), another contract by the same side, the other side declaring, or a hand thrown
+    in; in Spades the same bids or others, and whether a seat bid nil."""
+    if rules.is_spades:
+        kind = "same bids" if first.bids == second.bids else "other bids"
+        nil = any(isinstance(b, str) for hand in (first, second) for b in hand.bids or ())
+        return kind + (", a nil" if nil else "")
+    if first.declarer is None or second.declarer is None:
+        return "thrown in at both" if first.declarer == second.declarer else "thrown in at one"
+    if (first.contract, first.declarer) == (second.contract, second.declarer):
+        return "same contract"
+    same_side = rules.side_of[first.declarer] == rules.side_of[second.declarer]
+    return "same side, other contract" if same_side else "other side declares"
 
 
 def _run_pair(args: tuple[RuleSet, str, str, int, Maker, bool]) -> PairResult:
@@ -137,14 +159,12 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
               ) -> dict[str, Any]:
     """The JSON summary of a match's deal pairs."""
     values = [r.value for r in results]
-    mean = statistics.fmean(values) if values else 0.0
-    sd = statistics.stdev(values) if len(values) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(values)) if values else 0.0
+    mean, low, high = mean_interval(values)
     out: dict[str, Any] = {
         "rules": rules.to_record(), "a": a, "b": b, "deal_pairs": len(values), "seed": seed,
         "a_mean_points_per_pair": round(mean, 2),
-        "ci95": [round(mean - half, 2), round(mean + half, 2)],
-        "a_better": mean - half > 0, "b_better": mean + half < 0,
+        "ci95": [round(low, 2), round(high, 2)],
+        "a_better": low > 0, "b_better": high < 0,
     }
     sides: dict[str, Any] = {}
     for level in dict.fromkeys((a, b)):
@@ -174,7 +194,22 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
                 kind: calibration([(c, m) for c, m, k in forecasts if k == kind])
                 for kind in kinds}
     out["levels"] = sides
+    by_difference: dict[str, Any] = {}
+    for kind in sorted({r.difference for r in results}):
+        part = [r.value for r in results if r.difference == kind]
+        mean, low, high = mean_interval(part)
+        by_difference[kind] = {"deal_pairs": len(part), "a_mean_points_per_pair": round(mean, 2),
+                               "ci95": [round(low, 2), round(high, 2)]}
+    out["by_difference"] = by_difference
     return out
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of ``values`` and its 95% interval (± 1.96 standard errors; 0 when empty)."""
+    mean = statistics.fmean(values) if values else 0.0
+    sd = statistics.stdev(values) if len(values) > 1 else 0.0
+    half = 1.96 * sd / math.sqrt(len(values)) if values else 0.0
+    return mean, mean - half, mean + half
 
 
 def calibration(forecasts: list[tuple[float, bool]]) -> list[dict[str, Any]]:
@@ -211,4 +246,5 @@ def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
     out.flush()
 
 
-__all__ = ["Maker", "arena", "calibration", "play_pair", "play_pairs", "progress_bar", "summarize"]
+__all__ = ["Maker", "arena", "auction_difference", "calibration", "mean_interval", "play_pair",
+           "play_pairs", "progress_bar", "summarize"]

@@ -5,9 +5,17 @@ import json
 import subprocess
 import sys
 
-from fivehundred_qt.arena import arena, calibration, play_pair, play_pairs, progress_bar, summarize
+from fivehundred_qt.arena import (
+    arena,
+    auction_difference,
+    calibration,
+    play_pair,
+    play_pairs,
+    progress_bar,
+    summarize,
+)
 from fivehundred_qt.bots import make_player
-from fivehundred_qt.core import RuleSet
+from fivehundred_qt.core import HandResult, RuleSet
 
 
 def test_a_level_against_itself_scores_exactly_zero():
@@ -89,6 +97,41 @@ def test_calibration_groups_contracts_by_tenths_of_the_chance_given():
         {"chance": "0.6-0.7", "contracts": 1, "mean_chance": 0.62, "made": 1.0},
         {"chance": "0.9-1.0", "contracts": 3, "mean_chance": 0.953, "made": 0.667},
     ]
+
+
+def _hand(contract="7S", declarer=0, bids=None):
+    return HandResult(contract, declarer, False, (0, 0, 0, 0), True, (0, 0), (0, 0), None, bids)
+
+
+def test_pairs_are_told_apart_by_what_their_auctions_left_different():
+    rules = RuleSet.build(preset="australian")
+    assert auction_difference(rules, _hand(), _hand()) == "same contract"
+    assert auction_difference(rules, _hand(), _hand("8S")) == "same side, other contract"
+    assert auction_difference(rules, _hand(), _hand("7S", 2)) == "same side, other contract"
+    assert auction_difference(rules, _hand(), _hand("7S", 1)) == "other side declares"
+    assert auction_difference(rules, _hand(), _hand("", None)) == "thrown in at one"
+    assert auction_difference(rules, _hand("", None), _hand("", None)) == "thrown in at both"
+    spades = RuleSet.build(preset="spades")
+    three, four = _hand("spades", None, (3, 3, 4, 2)), _hand("spades", None, (3, 4, 4, 2))
+    nil = _hand("spades", None, (3, "nil", 4, 2))
+    assert auction_difference(spades, three, three) == "same bids"
+    assert auction_difference(spades, three, four) == "other bids"
+    assert auction_difference(spades, nil, nil) == "same bids, a nil"
+    assert auction_difference(spades, four, nil) == "other bids, a nil"
+
+
+def test_the_summary_splits_the_pairs_by_what_their_auctions_left_different():
+    rules = RuleSet.build(preset="australian")
+    results = play_pairs(rules, "normal", "easy", 16, seed=3)
+    summary = summarize(rules, "normal", "easy", 3, results)
+    parts = summary["by_difference"]
+    assert sum(p["deal_pairs"] for p in parts.values()) == 16 and len(parts) >= 2
+    whole = sum(p["deal_pairs"] * p["a_mean_points_per_pair"] for p in parts.values()) / 16
+    assert abs(whole - summary["a_mean_points_per_pair"]) < 0.01 * len(parts)
+    for kind, part in parts.items():
+        values = [r.value for r in results if r.difference == kind]
+        assert part["a_mean_points_per_pair"] == round(sum(values) / len(values), 2)
+        assert part["ci95"][0] <= part["a_mean_points_per_pair"] <= part["ci95"][1]
 
 
 def test_worker_processes_give_the_same_result():
