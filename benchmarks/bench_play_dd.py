@@ -22,13 +22,13 @@ every defence of the true deal is a mistake a strong player would see afterwards
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import statistics
 import time
 
 from bench_components import level_player
 
+from fivehundred_qt.arena import mean_interval
 from fivehundred_qt.bots import Player, make_player
 from fivehundred_qt.bots.contracts import make_util, spades_bids_of
 from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
@@ -138,9 +138,8 @@ def main() -> None:
 
 def interval(values: list[float]) -> str:
     """The mean with its 95% interval (mean ± 1.96 standard errors)."""
-    mean = statistics.fmean(values)
-    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return f"{mean:+.2f} [{mean - half:+.2f}, {mean + half:+.2f}]"
+    mean, low, high = mean_interval(values)
+    return f"{mean:+.2f} [{low:+.2f}, {high:+.2f}]"
 
 
 if __name__ == "__main__":
