@@ -1,6 +1,6 @@
 /* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
- * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand) and quick
- * tricks (the leader cashing its masters, or a partner's through a low card), each with the
+ * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand, the top
+ * two split between partners, every trump of a side that holds them all) and quick tricks (the leader cashing its masters, or a partner's through a low card), each with the
  * ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
@@ -30,6 +30,64 @@ static int sure_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
         }
     }
     return 0;
+}
+
+/* The trumps (free jokers in no trumps) of the one side that holds every one left: each wins
+ * the trick it is played to, so that side takes at least as many tricks as its longest hand
+ * holds trumps (TrickBounds._side_trumps; it rests on the suit lengths alone).  Sets
+ * ``*holder`` to that hand; returns 0 when both sides hold trumps. */
+static int side_trumps(const Solver *s, mask_t live, int *holder)
+{
+    const DDTable *t = s->t;
+    mask_t trumps = live & s->trumps;
+    int side = -1, most = 0, i;
+    *holder = -1;
+    if (!trumps)
+        return 0;
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i], count = bit_count(s->hands[o] & trumps);
+        if (!count)
+            continue;
+        if (side < 0)
+            side = s->counted[o];
+        else if (s->counted[o] != side)
+            return 0;
+        if (count > most) {
+            most = count;
+            *holder = o;
+        }
+    }
+    return most;
+}
+
+/* The top two trumps held by two partners, one of whom has another trump: both win a trick
+ * (the pair cannot be made to fall together; TrickBounds._split_trumps).  Sets ``*holder``
+ * and ``*ranks``; returns 2 or 0. */
+static int split_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
+{
+    const DDTable *t = s->t;
+    mask_t trumps = live & s->trumps, top, second;
+    int first = -1, next = -1, i;
+    *holder = -1;
+    *ranks = 0;
+    if (!trumps || !(trumps & (trumps - 1)))
+        return 0;
+    top = top_of(trumps);
+    second = top_of(trumps ^ top);
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i];
+        if (s->hands[o] & top)
+            first = o;
+        if (s->hands[o] & second)
+            next = o;
+    }
+    if (first < 0 || next < 0 || first == next || s->counted[first] != s->counted[next])
+        return 0;
+    if (bit_count(s->hands[first] & trumps) < 2 && bit_count(s->hands[next] & trumps) < 2)
+        return 0;
+    *holder = first;
+    *ranks = second;
+    return 2;
 }
 
 /* Tricks the leader can cash from the top keeping the lead (quick_tricks._cash). */
@@ -136,14 +194,26 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
 static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
                          mask_t *lo_ranks, mask_t *hi_ranks)
 {
-    int holder, sure, quick;
-    mask_t ranks;
+    int holder, sure, quick, other, more;
+    mask_t ranks, more_ranks;
     *lo = 0;
     *hi = left;
     *lo_ranks = *hi_ranks = 0;
     if (!s->normal)
         return;
     sure = sure_trumps(s, live, &holder, &ranks);
+    more = split_trumps(s, live, &other, &more_ranks);
+    if (more > sure) {
+        sure = more;
+        holder = other;
+        ranks = more_ranks;
+    }
+    more = side_trumps(s, live, &other);
+    if (more > sure) {
+        sure = more;
+        holder = other;
+        ranks = 0;
+    }
     if (sure) {
         if (s->counted[holder]) {
             *lo = sure;

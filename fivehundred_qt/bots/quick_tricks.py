@@ -2,7 +2,9 @@
 
 - **Sure tricks.**  The top trumps held in one hand (in no trumps, the top jokers) each win
   the trick they are played to, whenever that is: that many tricks for its side, whoever
-  leads.
+  leads.  So do the top two trumps held by two partners when one of them has another trump
+  to play instead (the two cannot be made to fall on one trick), and every trump of a side
+  that holds all the trumps left (its longest hand's trumps win a trick each).
 - **Quick tricks.**  The seat to lead can cash its masters (cards above every other card of
   their suit still in play) keeping the lead: trumps first, which draw the opponents' trumps
   when it has at least as many; then side suits as long as every opponent who could ruff (in
@@ -41,6 +43,9 @@ class TrickBounds:
             return 0, left, 0, 0
         lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
         holder, sure, ranks = self._sure_trumps(live)
+        for other, more, more_ranks in (self._split_trumps(live), self._side_trumps(live)):
+            if more > sure:
+                holder, sure, ranks = other, more, more_ranks
         if sure:
             if self.counted[holder]:
                 lo, lo_ranks = sure, ranks
@@ -67,6 +72,48 @@ class TrickBounds:
                 rest = trumps & ~mine
                 return s, (mine >> rest.bit_length()).bit_count(), _top(rest)
         return -1, 0, 0
+
+    def _split_trumps(self, live: int) -> tuple[int, int, int]:
+        """``(seat, 2, ranks)`` when the top two trumps are held by two partners one of whom
+        has another trump: each wins a trick, as the two cannot be made to fall together (the
+        ranks: the two trumps).  Else ``(-1, 0, 0)``."""
+        trumps = live & self.trumps
+        if not trumps & (trumps - 1):
+            return -1, 0, 0
+        top = _top(trumps)
+        second = _top(trumps ^ top)
+        first = following = -1
+        for s in self.t.active:
+            if self.hands[s] & top:
+                first = s
+            if self.hands[s] & second:
+                following = s
+        if first < 0 or following < 0 or first == following or \
+                self.counted[first] != self.counted[following]:
+            return -1, 0, 0
+        if (self.hands[first] & trumps).bit_count() < 2 and \
+                (self.hands[following] & trumps).bit_count() < 2:
+            return -1, 0, 0
+        return first, 2, second
+
+    def _side_trumps(self, live: int) -> tuple[int, int, int]:
+        """``(seat, tricks, 0)`` when one side holds every trump left: each trump of its
+        longest hand (``seat``) wins the trick it is played to.  It rests on no rank, only on
+        the suit lengths every entry of a bucket shares.  Else ``(-1, 0, 0)``."""
+        trumps = live & self.trumps
+        side: bool | None = None
+        holder, most = -1, 0
+        for s in self.t.active:
+            count = (self.hands[s] & trumps).bit_count()
+            if not count:
+                continue
+            if side is None:
+                side = self.counted[s]
+            elif self.counted[s] != side:
+                return -1, 0, 0
+            if count > most:
+                holder, most = s, count
+        return holder, most, 0
 
     def _quick_tricks(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader's side can cash from the top, and the ranks that rests on: the

@@ -234,3 +234,33 @@ def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
         return solver._lead_rank(0, solver.hands[0], live, move(solver, text))
 
     assert rank("2C") < rank("2H") < rank("2D")
+
+
+def bounds_and_answers(solver: TrickSolver) -> tuple[int, int]:
+    """The sure bounds at ``solver``'s trick start, after checking every answer of it against
+    plain minimax."""
+    board = Board(solver.t, solver.hands[:], 0)
+    truth = counted_tricks(board, solver.counted, solver.attackers, {})
+    for need in range(board.tricks_left + 2):
+        assert solver.at_least(need) == (truth >= need), (need, truth)
+    live = 0
+    for hand in board.hands:
+        live |= hand
+    lo, hi, _, _ = solver._bounds(0, board.tricks_left, live)
+    assert lo <= truth <= hi
+    return lo, hi
+
+
+def test_the_top_two_trumps_split_between_partners_win_two_tricks() -> None:
+    # The ace with seat 0, the king with its partner, who has another spade to play when an
+    # opponent leads spades: both win.
+    assert bounds_and_answers(spades_solver(["2H 3H AS", "AH 3S 4S", "4H KS 2S", "6H 7H 8H"]))[0] == 2
+    # Each alone: the opponent who wins the ace of hearts leads a spade, and the two fall
+    # together (side 0 takes one trick), so the bound counts the ace alone.
+    assert bounds_and_answers(spades_solver(["2H 3H AS", "AH 2S 3S", "4H 5H KS", "6H 7H 8H"]))[0] == 1
+
+
+def test_a_side_holding_every_trump_takes_as_many_tricks_as_its_longest_hand_holds() -> None:
+    # Only seats 1 and 3 hold spades, two each, seat 1's not both above seat 3's: they take
+    # two tricks whatever is led, so side 0 takes at most one (its ace of clubs).
+    assert bounds_and_answers(spades_solver(["AH KH AC", "2S 5S 2C", "QH JH KC", "3S 4S 3C"]))[1] == 1
