@@ -222,9 +222,8 @@ static mask_t whole_runs(const Solver *s, mask_t ranks, mask_t hand, mask_t live
     return ranks;
 }
 
-/* The trick won by ``winner`` with a card worth ``wkey``: the rest of the hand, or with
- * ``peek`` only whether it is settled (-1 if not). */
-static int next_trick(Solver *s, int winner, int led, int wkey, int ranked, int need, int peek)
+/* The trick won by ``winner`` with a card worth ``wkey``: the rest of the hand. */
+static int next_trick(Solver *s, int winner, int led, int wkey, int ranked, int need)
 {
     mask_t rank = ranked ? ONE << (wkey % 1000) : 0;
     int suits_led = s->suits_led, broken = s->broken, result;
@@ -236,12 +235,7 @@ static int next_trick(Solver *s, int winner, int led, int wkey, int ranked, int 
     s->suits_led |= 1 << led;
     if (wkey >= 1000 && s->t->spades)
         s->broken = 1;
-    if (peek) {
-        Position pos;
-        result = settled(s, winner, need, &pos);
-    } else {
-        result = lead(s, winner, need);
-    }
+    result = lead(s, winner, need);
     s->suits_led = suits_led;
     s->broken = broken;
     s->ranks |= rank;
@@ -296,21 +290,10 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
             by_rank[i] = ranked || (k >= 0 && thousands(k) == kind);
         }
     }
-    if (last && n > 1) {
-        /* Enhanced transposition cutoff: a card whose next trick start is settled for this
-         * seat, before searching any. */
-        for (i = 0; i < n; i++) {
-            s->hands[seat] = hand ^ (ONE << moves[i]);
-            result = next_trick(s, winner[i], led, key[i], by_rank[i], need, 1);
-            s->hands[seat] = hand;
-            if (result == attacking)
-                return attacking;
-        }
-    }
     for (i = 0; i < n; i++) {
         s->hands[seat] = hand ^ (ONE << moves[i]);
         if (last)
-            result = next_trick(s, winner[i], led, key[i], by_rank[i], need, 0);
+            result = next_trick(s, winner[i], led, key[i], by_rank[i], need);
         else
             result = follow(s, nxt, played + 1, led, key[i], winner[i], by_rank[i], live, need);
         s->hands[seat] = hand;
