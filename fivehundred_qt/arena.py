@@ -13,7 +13,7 @@ import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -33,6 +33,10 @@ class PairResult:
     the bidder's search gave, made or not, the kind of contract)."""
     difference: str = ""
     """What the auctions of the two plays left different (``auction_difference``)."""
+    bags_charged: float | None = None
+    """Spades: ``value`` with every bag a side is left holding charged its share of the
+    penalty (``bag_penalty / bag_limit``), as it costs over a game: a deal played from zero
+    never reaches the limit, so its points alone count a bag as one point gained."""
 
 
 Maker = Callable[[str, int], Player]
@@ -74,7 +78,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     if a == b:
         result.bids[a], result.makes[a] = Counter(), Counter()
     n_sides = len(rules.sides)
-    total = 0.0
+    total = charged = 0.0
     hands: list[HandResult] = []
     for swap in (False, True):
         level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
@@ -98,13 +102,33 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
             forecast = players[seat].forecast
             if forecast is not None:
                 result.forecasts[level].append((forecast, made, kind))
-        a_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == a]
-        b_points = [hand.delta[i] for i in range(n_sides) if level_of_side[i] == b]
         if a != b:
-            total += statistics.fmean(a_points) - statistics.fmean(b_points)
+            total += _level_difference(hand.delta, level_of_side, a, b)
+            charged += _level_difference(bags_charged(rules, hand), level_of_side, a, b)
     result.value = total
+    if rules.is_spades:
+        result.bags_charged = charged
     result.difference = auction_difference(rules, *hands)
     return result
+
+
+def bags_charged(rules: RuleSet, hand: HandResult) -> list[float]:
+    """Each side's points of a hand played from zero bags, every bag it is left holding charged
+    its share of the penalty: over a game each costs ``bag_penalty / bag_limit`` (the points of
+    the hand alone, unless it reaches the limit, count it as one point gained)."""
+    if hand.bags is None:
+        return [float(d) for d in hand.delta]
+    share = rules.bag_penalty / rules.bag_limit
+    return [d - share * bags for d, bags in zip(hand.delta, hand.bags, strict=True)]
+
+
+def _level_difference(points: Sequence[float], level_of_side: Sequence[str], a: str, b: str
+                      ) -> float:
+    """A's mean points over the sides it held less B's."""
+    def mean(level: str) -> float:
+        return statistics.fmean(p for p, held in zip(points, level_of_side, strict=True)
+                                if held == level)
+    return mean(a) - mean(b)
 
 
 def auction_difference(rules: RuleSet, first: HandResult, second: HandResult) -> str:
@@ -166,6 +190,11 @@ def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResul
         "ci95": [round(low, 2), round(high, 2)],
         "a_better": low > 0, "b_better": high < 0,
     }
+    charged = [r.bags_charged for r in results if r.bags_charged is not None]
+    if charged:
+        mean, low, high = mean_interval(charged)
+        out["bags_charged"] = {"a_mean_points_per_pair": round(mean, 2),
+                               "ci95": [round(low, 2), round(high, 2)]}
     sides: dict[str, Any] = {}
     for level in dict.fromkeys((a, b)):
         bids: Counter[str] = Counter()
@@ -246,5 +275,5 @@ def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
     out.flush()
 
 
-__all__ = ["Maker", "arena", "auction_difference", "calibration", "mean_interval", "play_pair",
-           "play_pairs", "progress_bar", "summarize"]
+__all__ = ["Maker", "arena", "auction_difference", "bags_charged", "calibration", "mean_interval",
+           "play_pair", "play_pairs", "progress_bar", "summarize"]

@@ -8,6 +8,7 @@ import sys
 from fivehundred_qt.arena import (
     arena,
     auction_difference,
+    bags_charged,
     calibration,
     play_pair,
     play_pairs,
@@ -118,6 +119,27 @@ def test_pairs_are_told_apart_by_what_their_auctions_left_different():
     assert auction_difference(spades, three, four) == "other bids"
     assert auction_difference(spades, nil, nil) == "same bids, a nil"
     assert auction_difference(spades, four, nil) == "other bids, a nil"
+
+
+def test_a_spades_bag_is_charged_its_share_of_the_penalty():
+    hand = HandResult("spades", None, False, (4, 4, 3, 2), True, (83, -60), (83, -60), (3, 0),
+                      (3, 3, 4, 3))
+    assert bags_charged(RuleSet.build(preset="spades"), hand) == [53.0, -60.0]
+    assert bags_charged(RuleSet.build(preset="spades", bag_penalty=200), hand) == [23.0, -60.0]
+    assert bags_charged(RuleSet.build(preset="australian"), _hand()) == [0.0, 0.0]
+
+
+def test_the_spades_summary_gives_the_pairs_with_bags_charged_too():
+    rules = RuleSet.build(preset="spades")
+    results = play_pairs(rules, "normal", "easy", 8, seed=5)
+    summary = summarize(rules, "normal", "easy", 5, results)
+    charged = [r.bags_charged for r in results]
+    assert summary["bags_charged"]["a_mean_points_per_pair"] == round(sum(charged) / 8, 2)
+    # In some pair the two levels were left holding different bags.
+    assert any(c != r.value for c, r in zip(charged, results, strict=True))
+    assert arena(rules, "random", "random", 6, seed=1)["bags_charged"]["ci95"] == [0, 0]
+    australian = RuleSet.build(preset="australian")
+    assert "bags_charged" not in arena(australian, "random", "random", 4, seed=1)
 
 
 def test_the_summary_splits_the_pairs_by_what_their_auctions_left_different():
