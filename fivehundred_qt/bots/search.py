@@ -317,7 +317,7 @@ class SearchPlayer:
         partner_sims: list[list[int]] = []
         if self.settings.partner_sim and not called and high is not None and high.is_numbered \
                 and high_seat is not None and high_seat != me \
-                and any(me in sd and high_seat in sd for sd in rules.sides):
+                and rules.side_of[high_seat] == rules.side_of[me]:
             partner_table = Table(rules, numbered_contract(high_seat, high))
         cards = rules.hand_size * rules.players
         count = affordable(self.settings.bid_worlds, self.settings.card_budget,
@@ -413,8 +413,7 @@ class SearchPlayer:
         # down (a set costs ten points a trick, an overtrick one; this rule scored best of those
         # measured, docs/bots.md).  Near the bag limit overtricks cost more: bid closer to the
         # expectation.
-        side = rules.sides.index(next(sd for sd in rules.sides if me in sd))
-        bags = view.bags[side] if view.bags else 0
+        bags = view.bags[rules.side_of[me]] if view.bags else 0
         blended = (expected + spades_estimate_normal(view)) / 2
         shade = BAG_SHADE if bags >= rules.bag_limit - 3 else 0.0
         want = max(1, min(13, math.floor(blended + shade)))

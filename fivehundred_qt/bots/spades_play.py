@@ -49,8 +49,7 @@ def spades_play(ctx: PlayContext) -> Choice:
     opp_need = _team_need(ctx, theirs)
     foe_nil = [s for s in theirs if _nil_alive(ctx, s)]
     partner_nil = _nil_alive(ctx, partner)
-    side_idx = rules.sides.index(mine)
-    bags = ctx.view.bags[side_idx] if ctx.view.bags else 0
+    bags = ctx.view.bags[rules.side_of[me]] if ctx.view.bags else 0
     tricks_left = len(ctx.hand)
     # wins wanted: make the contract, set the opponents, or break their nil
     can_set = opp_need > 0 and tricks_left - opp_need <= 2
