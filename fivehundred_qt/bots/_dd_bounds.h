@@ -1,7 +1,8 @@
 /* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
  * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand, the top
- * two split between partners, every trump of a side that holds them all) and quick tricks (the leader cashing its masters, or a partner's through a low card), each with the
- * ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
+ * two split between partners, every trump of a side that holds them all) and quick tricks
+ * (the leader cashing its masters, or a partner's through a low card), each with the ranks it
+ * rests on.  Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
 #define DD_BOUNDS_H
