@@ -2,7 +2,8 @@
 
 Every deal is played twice from scores of zero, the second time with the sides swapped, so the
 cards cancel out and only the play differs.  A deal pair's value is A's points minus B's points
-over both plays (with more than two sides, each level's mean over the sides it held).
+over both plays (with more than two sides, each level's mean over the sides it held); in Spades
+also with every bag charged its share of the penalty (``bags_charged``).
 """
 
 from __future__ import annotations

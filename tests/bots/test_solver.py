@@ -11,6 +11,8 @@
    with a nil bidder included (by utility).
 3. Which utilities go by tricks, and the node budget.
 4. The move order the node counts rest on: ruffs cheapest first, leads a partner can ruff early.
+5. The sure-trick bounds of split top trumps and of a side holding every trump, on positions
+   where a bound one step looser would be wrong.
 """
 
 from __future__ import annotations
