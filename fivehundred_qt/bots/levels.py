@@ -8,10 +8,12 @@ many (reading the calls plainly), ``expert`` six times in Spades.  ``expert`` al
 judges each card the others played against what the rollout policy would have played with that
 world's hand (drawing twice the worlds by the calls, then from those by the cards, with
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
-simulating the partner's contract (``Level.partner_sim``), and searches with twice the worlds,
-solving the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last 16
-(8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
-lowered its double-dummy loss in card play (docs/bots.md, "Where expert stands"); and where
+simulating the partner's contract (``Level.partner_sim``), and plays its cards over more
+worlds than ``hard``: four times as many at most (480), and six times as many early in a hand,
+where its rollouts may play six times the cards (docs/bots.md, "More worlds"); it solves the
+hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last 16 (8): with the
+compiled double-dummy search that costs it a few milliseconds a decision, and lowered its
+double-dummy loss in card play ("Where expert stands"); and where
 its search cannot tell its best card from the ``normal`` player's (within 2 standard errors)
 it plays ``normal``'s (``Level.lean_normal``).
 
@@ -86,9 +88,9 @@ LEVELS: dict[str, Level] = {
     "hard": Level(worlds=120, bid_worlds=48, other_worlds=32, budget=0.28, weighted=True,
                   play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
                   node_limit=2000, card_budget=24000, node_budget=25000),
-    "expert": Level(worlds=240, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
+    "expert": Level(worlds=480, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
-                    node_limit=40000, card_budget=48000, node_budget=2_000_000, partner_sim=True,
+                    node_limit=40000, card_budget=144000, node_budget=2_000_000, partner_sim=True,
                     fitted=True, lean_normal=2.0),
 }
 
