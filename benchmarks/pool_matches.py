@@ -1,0 +1,103 @@
+"""Several matches of the same two players taken together (not a test: run by hand).
+
+    .venv/bin/python benchmarks/pool_matches.py MATCH.json [MATCH.json ...]
+
+Each file is the JSON an ``arena`` (or ``benchmarks/bench_components.py``) match printed.  The
+matches must be between the same two players under the same rules, on different deals (other
+seeds).  Prints each match's mean and interval a deal pair, then the pooled ones: the means
+weighted by their deal pairs, and the standard errors (read from each interval) pooled the same
+way, so that matches of equal size are simply averaged.  With every match a Spades one, the same
+for ``bags_charged``.  This is how docs/bots.md puts several seeds together.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+Z95 = 1.96
+
+
+class NotAMatch(ValueError):
+    """A file that is not an arena match's JSON, or a match that does not pool with the rest."""
+
+
+def load_match(path: str) -> dict[str, Any]:
+    """An arena match's JSON summary, checked for the fields pooling needs."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            match = json.load(f)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise NotAMatch(f"{path}: cannot read a match from it ({e})") from e
+    if not isinstance(match, dict) or not all(
+            k in match for k in ("a", "b", "rules", "deal_pairs", "a_mean_points_per_pair", "ci95")):
+        raise NotAMatch(f"{path}: not the JSON of an arena match")
+    return match
+
+
+def pooled(parts: Sequence[tuple[int, float, tuple[float, float]]]) -> tuple[float, float, float]:
+    """``(mean, low, high)`` of matches given as ``(deal pairs, mean, (low, high))``."""
+    total = sum(n for n, _, _ in parts)
+    if total <= 0:
+        raise NotAMatch("no deal pairs to pool")
+    mean = sum(n * m for n, m, _ in parts) / total
+    error = math.sqrt(sum((n * (high - low) / (2 * Z95)) ** 2 for n, _, (low, high) in parts)) / total
+    return mean, mean - Z95 * error, mean + Z95 * error
+
+
+def pool(matches: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The pooled result of matches between the same players under the same rules."""
+    if not matches:
+        raise NotAMatch("no matches given")
+    first = matches[0]
+    for m in matches[1:]:
+        for key in ("a", "b", "rules"):
+            if m[key] != first[key]:
+                raise NotAMatch(f"the matches differ in {key!r}: they do not pool")
+    seeds = [m.get("seed") for m in matches]
+    if len(set(seeds)) < len(seeds):
+        raise NotAMatch(f"a seed comes twice ({seeds}): the same deals would count twice")
+
+    def result(get: Any) -> dict[str, Any]:
+        mean, low, high = pooled([(m["deal_pairs"], *get(m)) for m in matches])
+        return {"a_mean_points_per_pair": round(mean, 2), "ci95": [round(low, 2), round(high, 2)]}
+
+    out = {"a": first["a"], "b": first["b"], "seeds": seeds,
+           "deal_pairs": sum(m["deal_pairs"] for m in matches),
+           **result(lambda m: (m["a_mean_points_per_pair"], tuple(m["ci95"])))}
+    if all("bags_charged" in m for m in matches):
+        out["bags_charged"] = result(lambda m: (m["bags_charged"]["a_mean_points_per_pair"],
+                                                tuple(m["bags_charged"]["ci95"])))
+    return out
+
+
+def line(label: str, pairs: int, result: dict[str, Any]) -> str:
+    low, high = result["ci95"]
+    return f"{label:>12}  {pairs:5d} pairs  {result['a_mean_points_per_pair']:+8.2f} " \
+           f"[{low:+.2f}, {high:+.2f}]"
+
+
+def main(paths: Sequence[str]) -> int:
+    if not paths:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    try:
+        matches = [load_match(p) for p in paths]
+        together = pool(matches)
+    except NotAMatch as e:
+        print(f"pool_matches: {e}", file=sys.stderr)
+        return 1
+    print(f"{together['a']} against {together['b']}")
+    for m in matches:
+        print(line(f"seed {m.get('seed')}", m["deal_pairs"], m))
+    print(line("together", together["deal_pairs"], together))
+    if "bags_charged" in together:
+        print(line("bags charged", together["deal_pairs"], together["bags_charged"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
