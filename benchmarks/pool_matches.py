@@ -32,10 +32,20 @@ def load_match(path: str) -> dict[str, Any]:
             match = json.load(f)
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
         raise NotAMatch(f"{path}: cannot read a match from it ({e})") from e
-    if not isinstance(match, dict) or not all(
-            k in match for k in ("a", "b", "rules", "deal_pairs", "a_mean_points_per_pair", "ci95")):
+    if not isinstance(match, dict) or not all(k in match for k in ("a", "b", "rules")) \
+            or not isinstance(match.get("deal_pairs"), int) or match["deal_pairs"] <= 0 \
+            or not is_result(match) \
+            or ("bags_charged" in match and not is_result(match["bags_charged"])):
         raise NotAMatch(f"{path}: not the JSON of an arena match")
     return match
+
+
+def is_result(part: Any) -> bool:
+    """A mean a deal pair and its interval, as the arena writes them."""
+    number = (int, float)
+    ci = part.get("ci95") if isinstance(part, dict) else None
+    return isinstance(part, dict) and isinstance(part.get("a_mean_points_per_pair"), number) \
+        and isinstance(ci, list) and len(ci) == 2 and all(isinstance(x, number) for x in ci)
 
 
 def pooled(parts: Sequence[tuple[int, float, tuple[float, float]]]) -> tuple[float, float, float]:

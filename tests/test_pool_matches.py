@@ -65,9 +65,12 @@ def test_the_command_reads_files_and_says_what_is_wrong_with_a_bad_one(
     out = capsys.readouterr().out
     assert "together" in out and "+16.00" in out
     bad = tmp_path / "bad.json"
-    bad.write_text('{"a": "expert"}', encoding="utf-8")
-    with pytest.raises(NotAMatch, match="not the JSON of an arena match"):
-        load_match(str(bad))
+    damaged = match(1, 300, 10.0, 8.0)
+    damaged["ci95"] = [1.0]
+    for text in ('{"a": "expert"}', "[1, 2]", json.dumps(damaged)):
+        bad.write_text(text, encoding="utf-8")
+        with pytest.raises(NotAMatch, match="not the JSON of an arena match"):
+            load_match(str(bad))
     assert main([*paths, str(bad)]) == 1
     captured = capsys.readouterr()
     assert "bad.json" in captured.err and "Traceback" not in captured.err
