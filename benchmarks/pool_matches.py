@@ -34,6 +34,7 @@ def load_match(path: str) -> dict[str, Any]:
         raise NotAMatch(f"{path}: cannot read a match from it ({e})") from e
     if not isinstance(match, dict) or not all(k in match for k in ("a", "b", "rules")) \
             or not isinstance(match.get("deal_pairs"), int) or match["deal_pairs"] <= 0 \
+            or not isinstance(match.get("seed"), int) \
             or not is_result(match) \
             or ("bags_charged" in match and not is_result(match["bags_charged"])):
         raise NotAMatch(f"{path}: not the JSON of an arena match")
@@ -67,7 +68,7 @@ def pool(matches: Sequence[dict[str, Any]]) -> dict[str, Any]:
         for key in ("a", "b", "rules"):
             if m[key] != first[key]:
                 raise NotAMatch(f"the matches differ in {key!r}: they do not pool")
-    seeds = [m.get("seed") for m in matches]
+    seeds = [m["seed"] for m in matches]
     if len(set(seeds)) < len(seeds):
         raise NotAMatch(f"a seed comes twice ({seeds}): the same deals would count twice")
 
@@ -102,7 +103,7 @@ def main(paths: Sequence[str]) -> int:
         return 1
     print(f"{together['a']} against {together['b']}")
     for m in matches:
-        print(line(f"seed {m.get('seed')}", m["deal_pairs"], m))
+        print(line(f"seed {m['seed']}", m["deal_pairs"], m))
     print(line("together", together["deal_pairs"], together))
     if "bags_charged" in together:
         print(line("bags charged", together["deal_pairs"], together["bags_charged"]))

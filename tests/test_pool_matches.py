@@ -67,7 +67,9 @@ def test_the_command_reads_files_and_says_what_is_wrong_with_a_bad_one(
     bad = tmp_path / "bad.json"
     damaged = match(1, 300, 10.0, 8.0)
     damaged["ci95"] = [1.0]
-    for text in ('{"a": "expert"}', "[1, 2]", json.dumps(damaged)):
+    unseeded = match(1, 300, 10.0, 8.0)
+    unseeded["seed"] = [1]
+    for text in ('{"a": "expert"}', "[1, 2]", json.dumps(damaged), json.dumps(unseeded)):
         bad.write_text(text, encoding="utf-8")
         with pytest.raises(NotAMatch, match="not the JSON of an arena match"):
             load_match(str(bad))
