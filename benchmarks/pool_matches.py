@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import math
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 Z95 = 1.96
@@ -72,16 +72,15 @@ def pool(matches: Sequence[dict[str, Any]]) -> dict[str, Any]:
     if len(set(seeds)) < len(seeds):
         raise NotAMatch(f"a seed comes twice ({seeds}): the same deals would count twice")
 
-    def result(get: Any) -> dict[str, Any]:
-        mean, low, high = pooled([(m["deal_pairs"], *get(m)) for m in matches])
+    def result(part: Callable[[dict[str, Any]], dict[str, Any]]) -> dict[str, Any]:
+        mean, low, high = pooled([(m["deal_pairs"], part(m)["a_mean_points_per_pair"],
+                                   tuple(part(m)["ci95"])) for m in matches])
         return {"a_mean_points_per_pair": round(mean, 2), "ci95": [round(low, 2), round(high, 2)]}
 
     out = {"a": first["a"], "b": first["b"], "seeds": seeds,
-           "deal_pairs": sum(m["deal_pairs"] for m in matches),
-           **result(lambda m: (m["a_mean_points_per_pair"], tuple(m["ci95"])))}
+           "deal_pairs": sum(m["deal_pairs"] for m in matches), **result(lambda m: m)}
     if all("bags_charged" in m for m in matches):
-        out["bags_charged"] = result(lambda m: (m["bags_charged"]["a_mean_points_per_pair"],
-                                                tuple(m["bags_charged"]["ci95"])))
+        out["bags_charged"] = result(lambda m: m["bags_charged"])
     return out
 
 
