@@ -9,13 +9,15 @@ card the simple rollout policy would not have played with that hand makes the ha
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from ..core import Bid, Card, SeatView
 from ..core.cards import JOKER_SUIT
+from ..core.rules import RuleSet
 from .estimates import estimate_all, estimate_spades, high_cards, support
 from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
 from .levels import (
+    CALL_COUNTED,
     CALL_FLOOR,
     CALL_JOKER_ODDS,
     CALL_MARGIN,
@@ -23,8 +25,20 @@ from .levels import (
     PLAIN_FLOOR,
     PLAIN_MARGIN,
     PLAIN_SLOPE,
+    BidContext,
 )
 from .sampling import World
+
+
+def bid_context(rules: RuleSet, seat: int, trump: int, shown: Mapping[int, int]) -> BidContext:
+    """What a 500 bid in ``trump`` by ``seat`` follows, ``shown`` holding the trump of each
+    seat's last numbered bid before it: a partner's bid in the same trump or in another (fixed
+    sides only), the seat's own earlier bid, or none of its side's."""
+    if rules.teams not in ("solo", "called"):
+        mates = [shown[m] for m in rules.side_with(seat) if m != seat and m in shown]
+        if mates:
+            return "partner, same trump" if trump in mates else "partner, other trump"
+    return "own again" if seat in shown else "side's first"
 
 
 def _sigmoid(x: float) -> float:
@@ -38,8 +52,8 @@ class CallReading:
     how likely seat ``s``'s calls are with ``hand``, a product of soft per-call terms, and
     ``likelihood(hands)`` the product over the seats.  In 500, ``close`` reads the calls as
     tuned for worlds built to fit them (``CALL_SLOPE``, ``CALL_MARGIN``, ``CALL_FLOOR``,
-    ``CALL_JOKER_ODDS``); else plainly (``PLAIN_SLOPE``, ``PLAIN_MARGIN``, ``PLAIN_FLOOR``), a
-    term never under the floor."""
+    ``CALL_JOKER_ODDS``, and ``CALL_COUNTED`` by what a bid followed); else plainly
+    (``PLAIN_SLOPE``, ``PLAIN_MARGIN``, ``PLAIN_FLOOR``), a term never under the floor."""
 
     def __init__(self, view: SeatView, close: bool = True) -> None:
         rules = view.rules
@@ -53,17 +67,21 @@ class CallReading:
             self.slope, self.floor = PLAIN_SLOPE, PLAIN_FLOOR
             self.margin = {tricks: PLAIN_MARGIN for tricks in range(6, 11)}
             self.joker_odds = {}
-        self.terms: dict[int, list[tuple[str, float, int]]] = {}
+        self.terms: dict[int, list[tuple[str, float, int, int]]] = {}
         """Per seat that called (not this view's own, nor an exposed hand), each call as
-        (kind, tricks it needs or names, trump)."""
+        (kind, tricks it needs or names, trump, the bid level its margin and joker odds are
+        read at)."""
         high: Bid | None = None
         american = rules.variant == "american"
+        shown: dict[int, int] = {}
+        """The trump of each seat's last numbered bid so far: every seat's, this view's own
+        included, since a partner's bid is what a raise counts on."""
         for i, (s, b) in enumerate(view.calls):
             if s != view.seat and s not in view.exposed:
-                term: tuple[str, float, int]
+                term: tuple[str, float, int, int]
                 if self.spades:
                     kind = {"nil": "nil", "blind_nil": "blind"}.get(b.call, "count")
-                    term = (kind, b.tricks, 0)
+                    term = (kind, b.tricks, 0, 0)
                 elif b.is_pass:
                     if high is None:
                         need = 7.0 if american and i >= rules.inkle_seats else 6.0
@@ -71,15 +89,20 @@ class CallReading:
                         need = float(high.tricks)
                     else:
                         need = 8.0
-                    term = ("pass", need, 0)
+                    term = ("pass", need, 0, 0)
                 elif b.is_numbered:
                     assert b.trump is not None
-                    term = ("bid", b.tricks, b.trump)
+                    tricks = b.tricks - (CALL_COUNTED[bid_context(rules, s, b.trump, shown)]
+                                         if close else 0.0)
+                    term = ("bid", tricks, b.trump, min(10, max(6, round(tricks))))
                 elif b.call == "blind_misere":
-                    term = ("blind", 0, 0)
+                    term = ("blind", 0, 0, 0)
                 else:
-                    term = ("misere", 0, 0)
+                    term = ("misere", 0, 0, 0)
                 self.terms.setdefault(s, []).append(term)
+            if b.is_numbered:
+                assert b.trump is not None
+                shown[s] = b.trump
             if not b.is_pass:
                 high = b
 
@@ -90,7 +113,7 @@ class CallReading:
         weight = 1.0
         if self.spades:
             guess = estimate_spades(hand)
-            for kind, tricks, _ in terms:
+            for kind, tricks, _, _ in terms:
                 if kind == "nil":
                     like = _sigmoid(2.0 * (1.3 - guess))
                 elif kind == "blind":
@@ -102,7 +125,7 @@ class CallReading:
             return weight
         est: list[float] | None = None
         slope = self.slope
-        for kind, tricks, trump in terms:
+        for kind, tricks, trump, level in terms:
             if kind == "misere":
                 like = max(_sigmoid(1.5 * (2.5 - high_cards(hand))), self.floor)
             elif kind == "blind":
@@ -111,11 +134,11 @@ class CallReading:
                 if est is None:
                     est = [e + self.level for e in estimate_all(hand)]
                 if kind == "bid" and self.joker_odds and any(c.is_joker for c in hand):
-                    weight *= self.joker_odds.get(int(tricks), 1.0)
+                    weight *= self.joker_odds.get(level, 1.0)
                 if kind == "pass":
                     x = tricks + 0.5 - max(est)
                 else:
-                    x = est[trump] - tricks + self.margin[int(tricks)]
+                    x = est[trump] - tricks + self.margin[level]
                 # Past the floor the term still slopes, gently: a chain of worlds (``fitting``)
                 # climbs from a hand far too weak for a 9NT, where a flat floor would leave it
                 # wandering.

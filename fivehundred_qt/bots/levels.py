@@ -32,6 +32,7 @@ to ``SearchPlayer`` to take the guard away (the tests do), and a budget under
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 
 @dataclass(frozen=True)
@@ -138,9 +139,17 @@ CALL_SLOPE = 2.5
 CALL_MARGIN: dict[int, float] = {6: 0.3, 7: 0.3, 8: 0.0, 9: -0.5, 10: -0.5}
 CALL_FLOOR = 0.0001
 CALL_JOKER_ODDS: dict[int, float] = {6: 1.2, 7: 2.0, 8: 3.0, 9: 5.0, 10: 10.0}
+BidContext = Literal["side's first", "partner, same trump", "partner, other trump", "own again"]
+CALL_COUNTED: dict[BidContext, float] = {"side's first": 0.0, "partner, same trump": 1.75,
+                                         "partner, other trump": 0.0, "own again": 0.0}
 """500, reading the others' calls (``CallReading``): the slope of each call's likelihood in
 the estimated tricks; the estimate (with ``support``) at which a bid of n tricks is even odds
 (n - its margin); the least a call's likelihood may be (below it, it still falls, gently); and how
 many times likelier a bid of n tricks makes a hand that holds a joker (the estimates count the
 joker as one trick, bidders count on it more).  Tuned on the bidders' true hands, level by
-level (docs/bots.md, "Worlds built to fit the calls")."""
+level (docs/bots.md, "Worlds built to fit the calls").  A bid is read as ``CALL_COUNTED``
+tricks fewer by what its side bid before it (``inference.bid_context``), with the margin and
+joker odds of that lower level: a raise of a partner's trump counts on the partner, and the
+raisers' hands held some 1.7 tricks less than a side's first bid.  Over a partner's bid in
+another trump, and at a seat's own second bid, they held 0.6-0.8 less, but reading them so
+lost points in the arena (docs/bots.md, "Raises read as raises")."""
