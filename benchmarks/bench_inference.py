@@ -20,7 +20,9 @@ for that view (96 each):
 - ``unread``: worlds dealt with no reading of the calls at all, for comparison.
 
 The closer a reader's columns are to the true ones, the better its worlds stand for what the
-calls showed.  Rows by the tricks the bid names (6 to 10).
+calls showed.  Rows by the tricks the bid names (6 to 10), then by what the bid followed
+(``inference.bid_context``: the side's first bid, a raise over a partner's bid in the same trump
+or in another, the seat's own second bid).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from collections import defaultdict
 
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.bots.estimates import estimate_all
-from fivehundred_qt.bots.inference import auction_hands
+from fivehundred_qt.bots.inference import auction_hands, bid_context
 from fivehundred_qt.bots.sampling import Sampler
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import Bid, GameState, Phase, RuleSet, SeatView
@@ -57,20 +59,25 @@ def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 
     rules = RuleSet.build({"preset": "australian"})
     # level -> reader -> list of (joker share, trump mean, |err|); "true" holds (joker, count).
     rows: dict[int, dict[str, list[tuple[float, float, float]]]] = defaultdict(lambda: defaultdict(list))
+    by_context: dict[str, dict[str, list[tuple[float, float, float]]]] = defaultdict(
+        lambda: defaultdict(list))
     for seed in range(first, first + deals):
         state = GameState(rules, seed=seed)
         state.deal()
         players = [make_player(bidders, seed * 10 + s) for s in range(rules.players)]
-        pending: list[tuple[int, int, int]] = []  # (bidder, trump, tricks) waiting for a reader
+        # (bidder, trump, tricks, what the bid followed) waiting for a reader
+        pending: list[tuple[int, int, int, str]] = []
+        shown: dict[int, int] = {}
         while state.phase is Phase.AUCTION:
             seat = state.decider
             view = state.view(seat)
-            for bidder, trump, tricks in [p for p in pending if p[0] % 2 != seat % 2]:
-                pending.remove((bidder, trump, tricks))
+            for bidder, trump, tricks, context in [p for p in pending if p[0] % 2 != seat % 2]:
+                pending.remove((bidder, trump, tricks, context))
                 true_hand = state.view(bidder).hand  # as dealt: no card is played yet
                 joker = float(any(int(c) // 20 == JOKER_SUIT for c in true_hand))
                 count = estimate_all(true_hand)[trump]
                 rows[tricks]["true"].append((joker, count, 0.0))
+                by_context[context]["true"].append((joker, count, 0.0))
                 # Seats that have only passed so far: their best suit's count.
                 quiet = [s for s in range(rules.players) if s not in (seat, bidder)
                          and any(t == s for t, _ in view.calls)
@@ -82,6 +89,7 @@ def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 
                     j = statistics.fmean(any(int(c) // 20 == JOKER_SUIT for c in h[bidder]) for h in worlds)
                     m = statistics.fmean(estimate_all(h[bidder])[trump] for h in worlds)
                     rows[tricks][reader].append((j, m, abs(m - count)))
+                    by_context[context][reader].append((j, m, abs(m - count)))
                     for s in quiet:
                         true_best = max(estimate_all(state.view(s).hand))
                         m = statistics.fmean(max(estimate_all(h[s])) for h in worlds)
@@ -91,18 +99,28 @@ def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 
             if isinstance(action, Bid) and action.is_numbered and action.tricks >= lowest:
                 assert action.trump is not None
                 pending = [p for p in pending if p[0] != seat]
-                pending.append((seat, action.trump, action.tricks))
+                pending.append((seat, action.trump, action.tricks,
+                                bid_context(rules, seat, action.trump, shown)))
+            if isinstance(action, Bid) and action.is_numbered:
+                assert action.trump is not None
+                shown[seat] = action.trump
     print(f"{deals} deals from seed {first}, {bidders} bidders; the bidder's hand, read by the next "
           "seat of the other side")
-    print(f"{'level':>5} {'cases':>5} {'reader':>7} {'joker':>6} {'trumps':>7} {'|err|':>6}")
-    for tricks in sorted(rows):
-        true = rows[tricks]["true"]
-        label = "pass" if tricks == PASSED else str(tricks)
-        print(f"{label:>5} {len(true):>5} {'true':>7} {statistics.fmean(t[0] for t in true):6.2f} "
+    table("level", {"pass" if tricks == PASSED else str(tricks): rows[tricks] for tricks in sorted(rows)})
+    print()
+    table("the bid followed", dict(sorted(by_context.items())))
+
+
+def table(title: str, rows: dict[str, dict[str, list[tuple[float, float, float]]]]) -> None:
+    width = max(len(title), *(len(label) for label in rows))
+    print(f"{title:>{width}} {'cases':>5} {'reader':>7} {'joker':>6} {'trumps':>7} {'|err|':>6}")
+    for label, row in rows.items():
+        true = row["true"]
+        print(f"{label:>{width}} {len(true):>5} {'true':>7} {statistics.fmean(t[0] for t in true):6.2f} "
               f"{statistics.fmean(t[1] for t in true):7.2f}")
         for reader in READERS:
-            got = rows[tricks][reader]
-            print(f"{'':>5} {'':>5} {reader:>7} {statistics.fmean(t[0] for t in got):6.2f} "
+            got = row[reader]
+            print(f"{'':>{width}} {'':>5} {reader:>7} {statistics.fmean(t[0] for t in got):6.2f} "
                   f"{statistics.fmean(t[1] for t in got):7.2f} {statistics.fmean(t[2] for t in got):6.2f}")
 
 
