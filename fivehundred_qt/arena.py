@@ -8,6 +8,7 @@ also with every bag charged its share of the penalty (``bags_charged``).
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
@@ -38,6 +39,10 @@ class PairResult:
     """Spades: ``value`` with every bag a side is left holding charged its share of the
     penalty (``bag_penalty / bag_limit``), as it costs over a game: a deal played from zero
     never reaches the limit, so its points alone count a bag as one point gained."""
+    record: dict[str, Any] = field(default_factory=dict)
+    """The pair as ``arena --pairs`` writes it: its seed, value and ``difference``, the hands
+    dealt and the kitty, and per play the level of each side, the calls (each with the chance
+    its bidder's search gave a bid it priced), the contract, declarer, tricks and points."""
 
 
 Maker = Callable[[str, int], Player]
@@ -48,11 +53,15 @@ class _Timed:
     """Wraps a player to time its decisions, and to keep the chance it gave its last bid when
     it priced the bid (the search levels' ``last_evaluation``)."""
 
-    def __init__(self, level: str, seed: int, times: list[float], make: Maker) -> None:
+    def __init__(self, level: str, seed: int, times: list[float], make: Maker,
+                 calls: list[tuple[int, str, float | None]]) -> None:
         self.player = make(level, seed)
         self.times = times
         self.name = level
         self.forecast: float | None = None
+        self.calls = calls
+        """The auction so far, shared by the table's players: (seat, call, the chance its
+        bidder's search gave a bid it priced)."""
 
     def choose(self, view: Any) -> Any:
         start = time.perf_counter()
@@ -61,6 +70,9 @@ class _Timed:
         if isinstance(action, Bid) and not action.is_pass:
             priced = getattr(self.player, "last_evaluation", {}).get(str(action))
             self.forecast = priced[1] if priced is not None else None
+        if isinstance(action, Bid):
+            self.calls.append((view.seat, str(action),
+                               None if action.is_pass else self.forecast))
         return action
 
 
@@ -81,12 +93,14 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     n_sides = len(rules.sides)
     total = charged = 0.0
     hands: list[HandResult] = []
+    plays: list[dict[str, Any]] = []
     for swap in (False, True):
         level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
         side_of = rules.side_of
         offset = 500 if swap and not shared_seeds else 0
+        calls: list[tuple[int, str, float | None]] = []
         players = [_Timed(level_of_side[side_of[s]], seed * 1000 + s + offset,
-                          result.times[level_of_side[side_of[s]]], make)
+                          result.times[level_of_side[side_of[s]]], make, calls)
                    for s in range(rules.players)]
         state = GameState(rules, seed=0, first_dealer=dealer)
         state.deal(deal)
@@ -95,6 +109,9 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
         hand = state.log[-1].result
         assert hand is not None
         hands.append(hand)
+        plays.append({"levels": level_of_side, "calls": [list(c) for c in calls],
+                      "contract": hand.contract, "declarer": hand.declarer,
+                      "tricks": list(hand.tricks), "points": list(hand.delta)})
         for seat, kind, made in contracts_bid(hand):
             level = level_of_side[side_of[seat]]
             result.bids[level][kind] += 1
@@ -110,6 +127,9 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     if rules.is_spades:
         result.bags_charged = charged
     result.difference = auction_difference(rules, *hands)
+    result.record = {"seed": seed, "value": total, "difference": result.difference,
+                     "hands": [" ".join(map(str, h)) for h in deal.hands],
+                     "kitty": " ".join(map(str, deal.kitty)), "plays": plays}
     return result
 
 
@@ -154,9 +174,15 @@ def _run_pair(args: tuple[RuleSet, str, str, int, Maker, bool]) -> PairResult:
 
 
 def arena(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
-          progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play ``deals`` deal pairs and summarise them (the JSON ``arena`` prints)."""
-    return summarize(rules, a, b, seed, play_pairs(rules, a, b, deals, seed, jobs, progress))
+          progress: Callable[[int, int], None] | None = None, pairs: TextIO | None = None
+          ) -> dict[str, Any]:
+    """Play ``deals`` deal pairs and summarise them (the JSON ``arena`` prints); with ``pairs``,
+    write each pair there too, one JSON object a line (``PairResult.record``)."""
+    results = play_pairs(rules, a, b, deals, seed, jobs, progress)
+    if pairs is not None:
+        for r in results:
+            pairs.write(json.dumps(r.record) + "\n")
+    return summarize(rules, a, b, seed, results)
 
 
 def play_pairs(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,

@@ -124,8 +124,23 @@ def cmd_arena(args: argparse.Namespace) -> int:
             print(f"fivehundred-qt arena: unknown player level {level!r}; known: "
                   + ", ".join(LEVELS), file=sys.stderr)
             return 2
-    result = arena(rules, args.a, args.b, args.deals, args.seed, args.jobs,
-                   progress=None if args.quiet else progress_bar)
+
+    def cannot_write(exc: OSError) -> str:
+        return f"fivehundred-qt arena: cannot write {args.pairs}: {exc.strerror or exc}"
+
+    try:  # opened before the match, so that a bad path does not wait for its end
+        pairs = open(args.pairs, "w", encoding="utf-8") if args.pairs is not None else None
+    except OSError as exc:
+        print(cannot_write(exc), file=sys.stderr)
+        return 2
+    try:
+        result = arena(rules, args.a, args.b, args.deals, args.seed, args.jobs,
+                       progress=None if args.quiet else progress_bar, pairs=pairs)
+        if pairs is not None:
+            pairs.close()
+    except OSError as exc:  # writing the pairs: a full disk, a removed drive
+        print(cannot_write(exc), file=sys.stderr)
+        return 1
     _dump(result)
     return 0
 
@@ -237,6 +252,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=whole_number(-MAX_MAGNITUDE, MAX_MAGNITUDE), default=0)
     p.add_argument("--jobs", type=whole_number(1, 256), default=1, help="worker processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    p.add_argument("--pairs", metavar="FILE",
+                   help="also write every deal pair to FILE, one JSON object a line")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("selftest", help="check an installed copy: play a game, open the window")
     p.set_defaults(func=cmd_selftest)

@@ -194,3 +194,40 @@ def test_the_progress_bar_is_drawn_only_on_a_terminal(capsys):
     drawn = terminal.getvalue()
     assert drawn.count("\r") == 100                 # redrawn when the percentage moves
     assert drawn.endswith("\r[" + "#" * 40 + "] 1000/1000 deal pairs\n")
+
+
+def test_the_pairs_file_gives_each_pair_its_deal_calls_and_result(tmp_path):
+    # One line a pair, in order: the deal's cards, each play's calls (a priced bid with the
+    # chance its bidder gave it) and result; the values are the pairs the summary averaged.
+    rules = RuleSet.build()
+    out = io.StringIO()
+    result = arena(rules, "normal", "normal", 4, seed=5, pairs=out)
+    lines = [json.loads(text) for text in out.getvalue().splitlines()]
+    assert [p["seed"] for p in lines] == [5 * 1_000_003 + i for i in range(4)]
+    assert sum(p["value"] for p in lines) / 4 == result["a_mean_points_per_pair"]
+    first = lines[0]
+    assert all(len(hand.split()) == 10 for hand in first["hands"]) and len(first["kitty"].split()) == 3
+    for play, levels in zip(first["plays"], (["normal", "normal"], ["normal", "normal"]), strict=True):
+        assert play["levels"] == levels
+        assert play["calls"] and all(len(call) == 3 for call in play["calls"])
+        assert len(play["tricks"]) == 4 and len(play["points"]) == 2 and "contract" in play
+    priced = play_pairs(rules, "pricing", "plain", 3, seed=5, make=_pricing_or_not)
+    calls = [c for r in priced for play in r.record["plays"] for c in play["calls"]]
+    assert {c[2] for c in calls if c[1] == "pass"} == {None}
+    bids = [c for c in calls if c[1] != "pass"]
+    assert bids and all(c[2] in (0.77, None) for c in bids) and any(c[2] == 0.77 for c in bids)
+
+
+def test_the_command_writes_the_pairs_or_says_why_it_cannot(tmp_path):
+    path = tmp_path / "pairs.jsonl"
+    ok = subprocess.run([sys.executable, "-m", "fivehundred_qt", "arena", "--a", "random",
+                         "--b", "random", "--deals", "3", "--quiet", "--pairs", str(path)],
+                        capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["deal_pairs"] == 3
+    assert len(path.read_text(encoding="utf-8").splitlines()) == 3
+    bad = subprocess.run([sys.executable, "-m", "fivehundred_qt", "arena", "--a", "random",
+                          "--b", "random", "--deals", "1", "--quiet", "--pairs",
+                          str(tmp_path / "no such folder" / "pairs.jsonl")],
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "cannot write" in bad.stderr and bad.stdout == ""
+    assert "Traceback" not in bad.stderr
