@@ -41,8 +41,9 @@ class PairResult:
     never reaches the limit, so its points alone count a bag as one point gained."""
     record: dict[str, Any] = field(default_factory=dict)
     """The pair as ``arena --pairs`` writes it: its seed, value and ``difference``, the hands
-    dealt and the kitty, and per play the level of each side, the calls (each with the chance
-    its bidder's search gave a bid it priced), the contract, declarer, tricks and points."""
+    dealt, the kitty and the dead hand (two players; else empty), and per play the level of
+    each side, the calls (each with the chance its bidder's search gave a bid it priced), the
+    contract, declarer, tricks and points."""
 
 
 Maker = Callable[[str, int], Player]
@@ -50,8 +51,9 @@ Maker = Callable[[str, int], Player]
 
 
 class _Timed:
-    """Wraps a player to time its decisions, and to keep the chance it gave its last bid when
-    it priced the bid (the search levels' ``last_evaluation``)."""
+    """Wraps a player to time its decisions, to keep the chance it gave its last bid when it
+    priced the bid (the search levels' ``last_evaluation``), and to note its calls in the
+    table's auction."""
 
     def __init__(self, level: str, seed: int, times: list[float], make: Maker,
                  calls: list[tuple[int, str, float | None]]) -> None:
@@ -129,7 +131,8 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     result.difference = auction_difference(rules, *hands)
     result.record = {"seed": seed, "value": total, "difference": result.difference,
                      "hands": [" ".join(map(str, h)) for h in deal.hands],
-                     "kitty": " ".join(map(str, deal.kitty)), "plays": plays}
+                     "kitty": " ".join(map(str, deal.kitty)),
+                     "dead": " ".join(map(str, deal.dead)), "plays": plays}
     return result
 
 

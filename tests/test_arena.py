@@ -207,6 +207,7 @@ def test_the_pairs_file_gives_each_pair_its_deal_calls_and_result(tmp_path):
     assert sum(p["value"] for p in lines) / 4 == result["a_mean_points_per_pair"]
     first = lines[0]
     assert all(len(hand.split()) == 10 for hand in first["hands"]) and len(first["kitty"].split()) == 3
+    assert first["dead"] == ""
     for play, levels in zip(first["plays"], (["normal", "normal"], ["normal", "normal"]), strict=True):
         assert play["levels"] == levels
         assert play["calls"] and all(len(call) == 3 for call in play["calls"])
