@@ -15,13 +15,11 @@ thousands.  Each match's own mean on those deals is printed too.
 from __future__ import annotations
 
 import json
-import math
-import statistics
 import sys
 from collections.abc import Sequence
 from typing import Any
 
-Z95 = 1.96
+from fivehundred_qt.arena import mean_interval
 
 
 class NotPairs(ValueError):
@@ -79,22 +77,15 @@ def compare(before: dict[int, dict[str, Any]], after: dict[int, dict[str, Any]]
     bid_otherwise = [s for s in changed if auctions(before[s]) != auctions(after[s])]
     return {
         "deal_pairs": len(seeds),
-        "difference": interval(diff),
-        "before": interval([before[s]["value"] for s in seeds]),
-        "after": interval([after[s]["value"] for s in seeds]),
+        "difference": mean_interval(diff),
+        "before": mean_interval([before[s]["value"] for s in seeds]),
+        "after": mean_interval([after[s]["value"] for s in seeds]),
         "changed": len(changed),
         "auction_changed": len(bid_otherwise),
         "auction_changed_sum": sum(after[s]["value"] - before[s]["value"] for s in bid_otherwise),
         "play_changed_sum": sum(after[s]["value"] - before[s]["value"]
                                 for s in changed if s not in bid_otherwise),
     }
-
-
-def interval(values: Sequence[float]) -> tuple[float, float, float]:
-    """``(mean, low, high)``: the mean and its 95% interval (± 1.96 standard errors)."""
-    mean = statistics.fmean(values)
-    half = Z95 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-    return mean, mean - half, mean + half
 
 
 def main(paths: Sequence[str]) -> int:
