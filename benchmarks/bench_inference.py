@@ -35,6 +35,7 @@ from collections import defaultdict
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.bots.estimates import estimate_all
 from fivehundred_qt.bots.inference import auction_hands, bid_context
+from fivehundred_qt.bots.levels import BidContext
 from fivehundred_qt.bots.sampling import Sampler
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import Bid, GameState, Phase, RuleSet, SeatView
@@ -59,14 +60,14 @@ def main(deals: int = 150, first: int = 0, bidders: str = "hard", lowest: int = 
     rules = RuleSet.build({"preset": "australian"})
     # level -> reader -> list of (joker share, trump mean, |err|); "true" holds (joker, count).
     rows: dict[int, dict[str, list[tuple[float, float, float]]]] = defaultdict(lambda: defaultdict(list))
-    by_context: dict[str, dict[str, list[tuple[float, float, float]]]] = defaultdict(
+    by_context: dict[BidContext, dict[str, list[tuple[float, float, float]]]] = defaultdict(
         lambda: defaultdict(list))
     for seed in range(first, first + deals):
         state = GameState(rules, seed=seed)
         state.deal()
         players = [make_player(bidders, seed * 10 + s) for s in range(rules.players)]
         # (bidder, trump, tricks, what the bid followed) waiting for a reader
-        pending: list[tuple[int, int, int, str]] = []
+        pending: list[tuple[int, int, int, BidContext]] = []
         shown: dict[int, int] = {}
         while state.phase is Phase.AUCTION:
             seat = state.decider
