@@ -72,19 +72,18 @@ def compare(before: dict[int, dict[str, Any]], after: dict[int, dict[str, Any]]
         if before[seed]["hands"] != after[seed]["hands"]:
             raise NotPairs(f"deal {seed} was dealt other cards in the two files: "
                            "they are not the same match")
-    diff = [after[s]["value"] - before[s]["value"] for s in seeds]
-    changed = [s for s, d in zip(seeds, diff, strict=True) if d != 0]
+    diff = {s: after[s]["value"] - before[s]["value"] for s in seeds}
+    changed = [s for s in seeds if diff[s] != 0]
     bid_otherwise = [s for s in changed if auctions(before[s]) != auctions(after[s])]
     return {
         "deal_pairs": len(seeds),
-        "difference": mean_interval(diff),
+        "difference": mean_interval(list(diff.values())),
         "before": mean_interval([before[s]["value"] for s in seeds]),
         "after": mean_interval([after[s]["value"] for s in seeds]),
         "changed": len(changed),
         "auction_changed": len(bid_otherwise),
-        "auction_changed_sum": sum(after[s]["value"] - before[s]["value"] for s in bid_otherwise),
-        "play_changed_sum": sum(after[s]["value"] - before[s]["value"]
-                                for s in changed if s not in bid_otherwise),
+        "auction_changed_sum": sum(diff[s] for s in bid_otherwise),
+        "play_changed_sum": sum(diff[s] for s in changed) - sum(diff[s] for s in bid_otherwise),
     }
 
 
