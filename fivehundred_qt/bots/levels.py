@@ -75,6 +75,10 @@ class Level:
     partner_sim: bool = False
     """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
     contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
+    yield_to_partner: bool = False
+    """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
+    bid again (a partnership's bidding war: each says its piece once, then the last to speak
+    plays it)."""
     fitted: bool = False
     """500: build the worlds to fit the calls (``fitting.py``, read as ``CALL_*`` say); else
     sample ``oversample`` times as many and keep them in proportion to the plain reading
@@ -92,7 +96,7 @@ LEVELS: dict[str, Level] = {
     "expert": Level(worlds=480, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
                     node_limit=40000, card_budget=144000, node_budget=2_000_000, partner_sim=True,
-                    fitted=True, lean_normal=2.0),
+                    yield_to_partner=True, fitted=True, lean_normal=2.0),
 }
 
 UTILITY_TAIL_CARDS = 12

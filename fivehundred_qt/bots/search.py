@@ -296,6 +296,10 @@ class SearchPlayer:
         miseres = [b for b in legal if b.call in ("misere", "open_misere")]
         if not numbered and not miseres:
             return PASS
+        if self.settings.yield_to_partner and high_seat in mates \
+                and any(s == me and not b.is_pass and not is_inkle(rules, b) for s, b in view.calls):
+            self.last_evaluation = {}
+            return PASS
         called = rules.teams == "called"
         k = rules.kitty_size
         # One simulation per trump, kitty or not, and (called game) partner count: a key is
