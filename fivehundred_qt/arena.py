@@ -83,11 +83,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     """One deal played twice, A holding the even sides first, then the odd ones.  With
     ``shared_seeds`` a seat's player has the same seed in both plays (else another one in the
     second), so that players of one kind decide alike wherever they see the same."""
-    rng = random.Random(seed)
-    first = GameState(rules, seed=rng.randrange(2**63))
-    first.deal()
-    deal: Deal = first.log[0].deal
-    dealer = first.dealer
+    deal, dealer = pair_deal(rules, seed)
     result = PairResult(0.0, {a: Counter(), b: Counter()}, {a: Counter(), b: Counter()},
                         {a: [], b: []}, {a: [], b: []})
     if a == b:
@@ -99,17 +95,13 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
     for swap in (False, True):
         level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
         side_of = rules.side_of
-        offset = 500 if swap and not shared_seeds else 0
         calls: list[tuple[int, str, float | None]] = []
-        players = [_Timed(level_of_side[side_of[s]], seed * 1000 + s + offset,
+        players = [_Timed(level_of_side[side_of[s]], seat_seed(seed, s, swap, shared_seeds),
                           result.times[level_of_side[side_of[s]]], make, calls)
                    for s in range(rules.players)]
         state = GameState(rules, seed=0, first_dealer=dealer)
         state.deal(deal)
-        while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
-            state.apply(players[state.decider].choose(state.view(state.decider)))
-        hand = state.log[-1].result
-        assert hand is not None
+        hand = play_out(state, players)
         hands.append(hand)
         plays.append({"levels": level_of_side, "calls": [list(c) for c in calls],
                       "contract": hand.contract, "declarer": hand.declarer,
@@ -134,6 +126,27 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
                      "kitty": " ".join(map(str, deal.kitty)),
                      "dead": " ".join(map(str, deal.dead)), "plays": plays}
     return result
+
+
+def pair_deal(rules: RuleSet, seed: int) -> tuple[Deal, int]:
+    """The cards and the dealer of the deal pair ``seed``."""
+    first = GameState(rules, seed=random.Random(seed).randrange(2**63))
+    first.deal()
+    return first.log[0].deal, first.dealer
+
+
+def seat_seed(seed: int, seat: int, second: bool, shared_seeds: bool = False) -> int:
+    """The seed of the player at ``seat`` in the first or ``second`` play of deal pair ``seed``."""
+    return seed * 1000 + seat + (500 if second and not shared_seeds else 0)
+
+
+def play_out(state: GameState, players: Sequence[Player]) -> HandResult:
+    """Play the hand under way to its end, each seat's decisions by its player."""
+    while state.phase not in (Phase.DEAL, Phase.GAME_OVER):
+        state.apply(players[state.decider].choose(state.view(state.decider)))
+    hand = state.log[-1].result
+    assert hand is not None
+    return hand
 
 
 def bags_charged(rules: RuleSet, hand: HandResult) -> list[float]:
