@@ -8,7 +8,8 @@ many (reading the calls plainly), ``expert`` six times in Spades.  ``expert`` al
 judges each card the others played against what the rollout policy would have played with that
 world's hand (drawing twice the worlds by the calls, then from those by the cards, with
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
-simulating the partner's contract (``Level.partner_sim``), and plays its cards over more
+simulating the partner's contract (``Level.partner_sim``), never bids over its partner once it
+has bid itself (``Level.yield_to_partner``), and plays its cards over more
 worlds than ``hard``: four times as many at most (480), and six times as many early in a hand,
 where its rollouts may play six times the cards (docs/bots.md, "More worlds"); it solves the
 hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last 16 (8): with the

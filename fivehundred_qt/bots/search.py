@@ -17,7 +17,8 @@ the best average.
   rollout; each legal bid is scored by its expected points over the worlds; misère is
   simulated too.  Passing is worth a small margin, less a share of the other side's contract
   when it holds the bid; ``expert`` values a pass over its partner's bid by simulating the
-  partner's contract in the same worlds (the partner taking the kitty).  Spades: the expected
+  partner's contract in the same worlds (the partner taking the kitty), and once it has bid it
+  leaves its partner's bid standing.  Spades: the expected
   number of the seat's tricks (averaged with the normal level's count of the hand), and the
   chance of taking none, the other side hunting the nil, for a nil bid.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
