@@ -116,6 +116,15 @@ def expected_points(rules: RuleSet, contract: Contract, table: Table,
     return total / count, made / count
 
 
+def lifted(points: tuple[float, float], value: int, lift: float) -> tuple[float, float]:
+    """``(expected points, chance)`` of a contract worth ``value`` with its chance of being made
+    moved ``lift`` of the way toward certain, each point of chance worth twice the value (made
+    rather than set)."""
+    ev, chance = points
+    raised = chance + lift * (1.0 - chance)
+    return ev + 2 * value * (raised - chance), raised
+
+
 def simulate(table: Table, hands: Sequence[Sequence[Card]], leader: int,
              hand13: Sequence[Card] | None = None, k: int = 0, declarer: int = -1) -> list[int]:
     """Tricks per seat of one rollout from the opening lead; with ``hand13`` the declarer first

@@ -52,6 +52,7 @@ from .contracts import (
     bid_key,
     default_partners,
     expected_points,
+    lifted,
     make_util,
     misere_contract,
     nil_seats_of,
@@ -349,8 +350,9 @@ class SearchPlayer:
             if side_of[high_seat] != side_of[me]:
                 best_ev -= OUTBID_EAGERNESS * numbered_value(high.call)
             elif partner_table is not None and partner_sims:
-                standing = expected_points(rules, partner_table.contract, partner_table,
-                                           partner_sims, view.scores, me)
+                standing = lifted(expected_points(rules, partner_table.contract, partner_table,
+                                                  partner_sims, view.scores, me),
+                                  partner_table.contract.value, self.settings.make_lift)
                 best_ev += standing[0]
         best: Bid = PASS
         evaluation: dict[str, tuple[float, float]] = {}
@@ -365,12 +367,16 @@ class SearchPlayer:
                 contract = misere_contract(rules, me, b.call)
             table = tables_[key]
             ev, p = expected_points(rules, contract, table, sims[key], view.scores, me)
+            simulated = p
             if b.is_misere:
                 # The rollouts defend a misère less well than players do: shrink the chance.
                 p = max(0.0, p - (MISERE_SHRINK if b.call == "misere" else OPEN_MISERE_SHRINK))
                 ev = contract.value * (2 * p - 1)
+                simulated = p
+            else:
+                ev, p = lifted((ev, p), contract.value, self.settings.make_lift)
             evaluation[str(b)] = (ev, p)
-            if ev > best_ev and p >= MIN_MAKE:
+            if ev > best_ev and simulated >= MIN_MAKE:
                 best, best_ev = b, ev
         self.last_evaluation = evaluation
         if best.is_pass and inkle:
