@@ -81,8 +81,8 @@ def replay(rules: RuleSet, pair: dict[str, Any], play: int, index: int, call: Bi
     if [" ".join(map(str, h)) for h in deal.hands] != pair["hands"]:
         raise NotPairs(f"deal {pair['seed']} was not dealt by these rules")
     record = pair["plays"][play]
-    players = [make_player(record["levels"][rules.side_of[s]], seat_seed(pair["seed"], s, play == 1))
-               for s in range(rules.players)]
+    players = [make_player(record["levels"][rules.side_of[s]],
+                           seat_seed(pair["seed"], s, play == 1)) for s in range(rules.players)]
     state = GameState(rules, seed=0, first_dealer=dealer)
     state.deal(deal)
     for seat, text, _chance in record["calls"][:index]:
@@ -119,9 +119,12 @@ def chance_band(chance: float | None) -> str:
     return "chance < 0.7" if chance < 0.7 else "chance < 0.8" if chance < 0.8 else "chance >= 0.8"
 
 
-def summary(rows: Sequence[dict[str, Any]]) -> list[tuple[str, int, tuple[float, float, float], int, int]]:
-    """Per group and per group and chance band: (label, bids, worth with interval, better,
-    worse)."""
+Row = tuple[str, int, tuple[float, float, float], int, int]
+
+
+def summary(rows: Sequence[dict[str, Any]]) -> list[Row]:
+    """Per group, and per group and chance band: (label, bids, worth with its interval, bids
+    better than the pass, bids worse)."""
     groups: dict[str, list[float]] = defaultdict(list)
     for row in rows:
         value = row["played"] - row["passed"]
@@ -167,7 +170,8 @@ def main(argv: Sequence[str]) -> int:
     print(f"{len(rows)} bids of {args.level} replayed with a pass; worth: played less passed, "
           "the bidder's side's points less the other side's")
     for label, n, (mean, low, high), better, worse in summary(rows):
-        print(f"{label:55} {n:5}  {mean:+8.1f} [{low:+.1f}, {high:+.1f}]  better {better}, worse {worse}")
+        print(f"{label:55} {n:5}  {mean:+8.1f} [{low:+.1f}, {high:+.1f}]  "
+              f"better {better}, worse {worse}")
     return 0
 
 

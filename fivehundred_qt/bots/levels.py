@@ -9,14 +9,15 @@ judges each card the others played against what the rollout policy would have pl
 world's hand (drawing twice the worlds by the calls, then from those by the cards, with
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
 simulating the partner's contract (``Level.partner_sim``), never bids over its partner once it
-has bid itself (``Level.yield_to_partner``), and plays its cards over more
-worlds than ``hard``: four times as many at most (480), and six times as many early in a hand,
-where its rollouts may play six times the cards (docs/bots.md, "More worlds"); it solves the
-hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last 16 (8): with the
-compiled double-dummy search that costs it a few milliseconds a decision, and lowered its
-double-dummy loss in card play ("Where expert stands"); and where
-its search cannot tell its best card from the ``normal`` player's (within 2 standard errors)
-it plays ``normal``'s (``Level.lean_normal``).
+has bid itself (``Level.yield_to_partner``), lifts the simulated chance of a contract toward
+certain, as it is made when the search players play it (``Level.make_lift``), and plays its
+cards over more worlds than ``hard``: four times as many at most (480), and six times as many
+early in a hand, where its rollouts may play six times the cards (docs/bots.md, "More worlds");
+it solves the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last
+16 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
+lowered its double-dummy loss in card play ("Where expert stands"); and where its search cannot
+tell its best card from the ``normal`` player's (within 2 standard errors) it plays
+``normal``'s (``Level.lean_normal``).
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about

@@ -17,8 +17,9 @@ the best average.
   rollout; each legal bid is scored by its expected points over the worlds; misère is
   simulated too.  Passing is worth a small margin, less a share of the other side's contract
   when it holds the bid; ``expert`` values a pass over its partner's bid by simulating the
-  partner's contract in the same worlds (the partner taking the kitty), and once it has bid it
-  leaves its partner's bid standing.  Spades: the expected
+  partner's contract in the same worlds (the partner taking the kitty), lifts each simulated
+  contract's chance toward certain (the rollouts play it worse than the search players), and
+  once it has bid it leaves its partner's bid standing.  Spades: the expected
   number of the seat's tricks (averaged with the normal level's count of the hand), and the
   chance of taking none, the other side hunting the nil, for a nil bid.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
@@ -298,8 +299,8 @@ class SearchPlayer:
         miseres = [b for b in legal if b.call in ("misere", "open_misere")]
         if not numbered and not miseres:
             return PASS
-        if self.settings.yield_to_partner and high_seat in mates \
-                and any(s == me and not b.is_pass and not is_inkle(rules, b) for s, b in view.calls):
+        has_bid = any(s == me and not b.is_pass and not is_inkle(rules, b) for s, b in view.calls)
+        if self.settings.yield_to_partner and high_seat in mates and has_bid:
             self.last_evaluation = {}
             return PASS
         called = rules.teams == "called"
