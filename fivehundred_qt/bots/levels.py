@@ -84,8 +84,8 @@ class Level:
     times in ten (docs/bots.md, "Contracts priced as they are made")."""
     yield_to_partner: bool = False
     """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
-    bid again (a partnership's bidding war: each says its piece once, then the last to speak
-    plays it)."""
+    bid again: each partner says its piece once, and the partner's bid stands (docs/bots.md,
+    "A partnership's bidding war")."""
     fitted: bool = False
     """500: build the worlds to fit the calls (``fitting.py``, read as ``CALL_*`` say); else
     sample ``oversample`` times as many and keep them in proportion to the plain reading
