@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -48,10 +49,6 @@ def bid_of(text: str) -> Bid:
     return BIDS[key]
 
 
-def trump_of(call: str) -> str:
-    return call.removesuffix(SANS_KITTY).lstrip("0123456789")
-
-
 def bids_of(pair: dict[str, Any], level: str, sides: Sequence[int]
             ) -> Iterable[tuple[int, int, str]]:
     """``(play, call index, group)`` of each numbered bid ``level`` made in ``pair``."""
@@ -67,7 +64,8 @@ def bids_of(pair: dict[str, Any], level: str, sides: Sequence[int]
                     "partner" if sides[high_seat] == sides[seat] else "opponent")
                 group = f"over {whom}"
                 if high is not None:
-                    group += ", same trump" if trump_of(call) == trump_of(high) else ", other trump"
+                    same = bid_of(call).trump == bid_of(high).trump
+                    group += ", same trump" if same else ", other trump"
                 group += ", again" if seat in has_bid else ", first"
                 yield play, index, group
             high, high_seat = call, seat
@@ -152,15 +150,12 @@ def main(argv: Sequence[str]) -> int:
         jobs = [(rules, pair, play, index, group) for pair in pairs.values()
                 for play, index, group in bids_of(pair, args.level, rules.side_of)
                 if args.over is None or group.startswith(f"over {args.over}")]
-        out = open(args.out, "w", encoding="utf-8") if args.out else None
         rows = []
-        with Pool(max(1, args.jobs)) as pool:
+        with open(args.out or os.devnull, "w", encoding="utf-8") as out, \
+                Pool(max(1, args.jobs)) as pool:
             for row in pool.imap_unordered(_job, jobs):
                 rows.append(row)
-                if out is not None:
-                    out.write(json.dumps(row) + "\n")
-        if out is not None:
-            out.close()
+                out.write(json.dumps(row) + "\n")
     except (NotPairs, KeyError, TypeError, ValueError, IndexError) as e:
         print(f"replay_bids: {args.pairs}: {e}", file=sys.stderr)
         return 1
