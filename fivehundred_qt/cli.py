@@ -149,7 +149,6 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     """For installed binaries: version, a seeded computer-only game, which double-dummy search
     the computer players use, the window offscreen."""
     import tempfile
-    import time
 
     from . import __version__
     from .bots import make_player
@@ -170,24 +169,11 @@ def cmd_selftest(args: argparse.Namespace) -> int:
 
     print(f"double-dummy search: {'compiled' if COMPILED else 'python'}", flush=True)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("FIVEHUNDRED_QT_HOME", tempfile.mkdtemp(prefix="fivehundred-selftest-"))
-    start = time.perf_counter()
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from .settings import Preferences
-    from .ui.main_window import MainWindow
-
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    window = MainWindow(Preferences(), think_delay=False)
-    window.show()
-    window.start(Preferences().table, seed=1)
-    QTimer.singleShot(200, window.close)
-    QTimer.singleShot(250, app.quit)
-    app.exec()
-    print(f"window: opened and closed on {app.platformName()} in "
-          f"{time.perf_counter() - start:.2f} s", flush=True)
+    # The window's settings and autosave go to a scratch home, removed afterwards.
+    with tempfile.TemporaryDirectory(prefix="fivehundred-selftest-") as scratch:
+        os.environ.setdefault("FIVEHUNDRED_QT_HOME", scratch)
+        platform, seconds = _selftest_window()
+    print(f"window: opened and closed on {platform} in {seconds:.2f} s", flush=True)
     # LAN play's parts are in the bundle: DNS-SD (zeroconf) and Qt's network module.
     from .controller.remote import RemoteTable
     from .net.discovery import SERVICE_TYPE
@@ -200,6 +186,28 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     use_language("en")
     print(f"languages: {' '.join(spoken)}", flush=True)
     return 0
+
+
+def _selftest_window() -> tuple[str, float]:
+    """Open the main window on a seeded game, close it, and say on which platform and how fast."""
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .settings import Preferences
+    from .ui.main_window import MainWindow
+
+    start = time.perf_counter()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    window = MainWindow(Preferences(), think_delay=False)
+    window.show()
+    window.start(Preferences().table, seed=1)
+    QTimer.singleShot(200, window.close)
+    QTimer.singleShot(250, app.quit)
+    app.exec()
+    return app.platformName(), time.perf_counter() - start
 
 
 def cmd_host(args: argparse.Namespace) -> int:

@@ -396,3 +396,19 @@ def test_selfplay_out_into_a_folder_that_cannot_exist_is_a_sentence(tmp_path: Pa
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     assert proc.stderr.strip().endswith("a file is in the way of its folder")
     assert not list(tmp_path.glob("**/*.tmp"))
+
+
+def test_selftest_passes_and_leaves_no_scratch_folder_behind(tmp_path: Path) -> None:
+    """The installed binaries' self-check opens the window on a scratch home; a user (or a CI
+    machine) running it a hundred times must not collect a hundred empty folders."""
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    env["TMPDIR"] = str(scratch)
+    env.pop("FIVEHUNDRED_QT_HOME", None)
+    proc = subprocess.run([sys.executable, "-m", "fivehundred_qt", "selftest"], capture_output=True,
+                          text=True, cwd=ROOT, env=env, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "window: opened and closed on offscreen" in proc.stdout
+    assert list(scratch.iterdir()) == []
