@@ -10,7 +10,8 @@ world's hand (drawing twice the worlds by the calls, then from those by the card
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
 simulating the partner's contract (``Level.partner_sim``), never bids over its partner once it
 has bid itself (``Level.yield_to_partner``), lifts the simulated chance of a contract toward
-certain, as it is made when the search players play it (``Level.make_lift``), and plays its
+certain, as it is made when the search players play it (``Level.make_lift``, less over a
+standing bid: ``Level.contest_lift``), and plays its
 cards over more worlds than ``hard``: four times as many at most (480), and six times as many
 early in a hand, where its rollouts may play six times the cards (docs/bots.md, "More worlds");
 it solves the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last
@@ -78,10 +79,13 @@ class Level:
     """500 with fixed teams: when the partner holds the bid, passing is worth the partner's
     contract as simulated in the same worlds (the partner taking the kitty), plus the margin."""
     make_lift: float = 0.0
-    """500: the chance of each simulated contract (the seat's own bids, a partner's standing one)
-    is moved this share of the way toward certain before it is weighed: the rollouts play a
-    contract worse than the search players do, and contracts priced at 0.7 were made nine
-    times in ten (docs/bots.md, "Contracts priced as they are made")."""
+    """500: the chance of a simulated contract (the seat's bid when no bid stands, a partner's
+    standing contract) is moved this share of the way toward certain before it is weighed: the
+    rollouts play a contract worse than the search players do, and contracts priced at 0.7
+    were made nine times in ten (docs/bots.md, "Contracts priced as they are made")."""
+    contest_lift: float = 0.0
+    """500: the same for the seat's bid over a standing bid (its partner's or an opponent's)
+    (docs/bots.md, "Contested bids priced apart")."""
     yield_to_partner: bool = False
     """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
     bid again: each partner says its piece once, and the partner's bid stands (docs/bots.md,
@@ -103,7 +107,8 @@ LEVELS: dict[str, Level] = {
     "expert": Level(worlds=480, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
                     node_limit=40000, card_budget=144000, node_budget=2_000_000, partner_sim=True,
-                    yield_to_partner=True, make_lift=0.3, fitted=True, lean_normal=2.0),
+                    yield_to_partner=True, make_lift=0.3, contest_lift=0.3,
+                    fitted=True, lean_normal=2.0),
 }
 
 UTILITY_TAIL_CARDS = 12

@@ -356,6 +356,7 @@ class SearchPlayer:
                                   partner_table.contract.value, self.settings.make_lift)
                 best_ev += standing[0]
         best: Bid = PASS
+        lift = self.settings.make_lift if high is None else self.settings.contest_lift
         evaluation: dict[str, tuple[float, float]] = {}
         if standing is not None:
             evaluation["pass"] = standing
@@ -375,7 +376,7 @@ class SearchPlayer:
                 ev = contract.value * (2 * p - 1)
                 simulated = p
             else:
-                ev, p = lifted((ev, p), contract.value, self.settings.make_lift)
+                ev, p = lifted((ev, p), contract.value, lift)
             evaluation[str(b)] = (ev, p)
             if ev > best_ev and simulated >= MIN_MAKE:
                 best, best_ev = b, ev
