@@ -107,7 +107,7 @@ LEVELS: dict[str, Level] = {
     "expert": Level(worlds=480, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
                     node_limit=40000, card_budget=144000, node_budget=2_000_000, partner_sim=True,
-                    yield_to_partner=True, make_lift=0.3, contest_lift=0.3,
+                    yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
                     fitted=True, lean_normal=2.0),
 }
 

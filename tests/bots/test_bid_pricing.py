@@ -36,7 +36,7 @@ def evaluations(view: SeatView, **settings: Any) -> dict[str, tuple[float, float
 
 def test_expert_lifts_its_contracts_and_its_partners_but_not_a_misere() -> None:
     expert = LEVELS["expert"]
-    assert expert.make_lift > 0 and expert.contest_lift > 0
+    assert expert.make_lift > expert.contest_lift > 0
     assert LEVELS["hard"].make_lift == LEVELS["hard"].contest_lift == 0
     state = start({2: "AS KS QS 10C 9C 8C 7C 5D 6D 4H"}, dealer=3)
     bid(state, "7H", "pass")  # the partner (seat 0) holds 7 hearts
