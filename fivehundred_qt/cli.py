@@ -192,13 +192,13 @@ def _selftest_window() -> tuple[str, float]:
     """Open the main window on a seeded game, close it, and say on which platform and how fast."""
     import time
 
+    start = time.perf_counter()
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from .settings import Preferences
     from .ui.main_window import MainWindow
 
-    start = time.perf_counter()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     window = MainWindow(Preferences(), think_delay=False)
