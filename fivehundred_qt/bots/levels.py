@@ -98,6 +98,10 @@ class Level:
     chain_thin: float = 0.25
     """500, the chain that builds the worlds (``fitting.py``): swaps proposed, per unseen card,
     before the first world is kept and between two kept worlds."""
+    chain_length: float = 0.0
+    """500: at least this many swaps proposed per unseen card from the first kept world to the
+    last, so that a short draw (a bid's worlds, a discard's) keeps its worlds further apart
+    (docs/bots.md, "A longer chain for a short draw")."""
 
 
 LEVELS: dict[str, Level] = {
@@ -108,7 +112,7 @@ LEVELS: dict[str, Level] = {
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
                     node_limit=40000, card_budget=144000, node_budget=2_000_000, partner_sim=True,
                     yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
-                    fitted=True, lean_normal=2.0),
+                    fitted=True, chain_length=64.0, lean_normal=2.0),
 }
 
 UTILITY_TAIL_CARDS = 12

@@ -35,8 +35,9 @@ def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
         and settings.play_inference else []
     if settings.fitted and not view.rules.is_spades:
         reading = CallReading(view)
-        drawn = fitted_worlds(view, sampler, reading, count * (2 if plays else 1), rng,
-                              settings.chain_burn, settings.chain_thin)
+        drawn_count = count * (2 if plays else 1)
+        thin = max(settings.chain_thin, settings.chain_length / drawn_count)
+        drawn = fitted_worlds(view, sampler, reading, drawn_count, rng, settings.chain_burn, thin)
         if not plays or table is None:
             return drawn
         # Then by the play, with replacement: a world drawn twice is one object, played once.

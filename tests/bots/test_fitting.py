@@ -17,14 +17,17 @@ import itertools
 import random
 import statistics
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
 from fivehundred_qt.bots.estimates import estimate_all
 from fivehundred_qt.bots.fitting import fitted_worlds
 from fivehundred_qt.bots.inference import CallReading, auction_hands, played_cards
+from fivehundred_qt.bots.levels import LEVELS, Level
 from fivehundred_qt.bots.sampling import BURIED, Sampler
 from fivehundred_qt.bots.search import SearchPlayer
+from fivehundred_qt.bots.worlds import draw_worlds
 from fivehundred_qt.core import Phase
 
 from .random_games import build, random_games
@@ -149,3 +152,28 @@ def test_a_raise_of_partners_suit_is_read_as_counting_on_the_partner() -> None:
     opened = hearts_of_seat_2("pass", "pass", "7H")
     raised = hearts_of_seat_2("6H", "pass", "7H")
     assert raised < opened - 1.2
+
+
+def test_a_short_draw_keeps_its_worlds_further_apart() -> None:
+    """A bid's or a discard's few worlds walk the chain at least ``Level.chain_length`` swaps
+    per unseen card in all: neighbouring worlds share fewer holdings than at the play's
+    spacing (``Level.chain_thin``), where hundreds of worlds make the chain long anyway."""
+    expert = LEVELS["expert"]
+    assert expert.chain_length / expert.bid_worlds > expert.chain_thin
+    state = start({2: "AS KS QS 10C 9C 8C 7C 5D 6D 4H"}, dealer=3)
+    bid(state, "7H", "pass")
+    view = state.view(2)
+
+    def kept_in_place(settings: Level) -> float:
+        """The share of unseen cards a world leaves with the holder of the world before."""
+        worlds = draw_worlds(view, settings, expert.bid_worlds, random.Random(7))
+        shares = []
+        for before, after in itertools.pairwise(worlds):
+            holder = {c: s for s, h in enumerate(before.hands) if s != 2 for c in h}
+            moved = [holder.get(c) == s for s, h in enumerate(after.hands) if s != 2 for c in h]
+            shares.append(statistics.fmean(moved))
+        return statistics.fmean(shares)
+
+    apart = kept_in_place(expert)
+    close = kept_in_place(replace(expert, chain_length=0.0))
+    assert close > 0.6 and apart < close - 0.15
