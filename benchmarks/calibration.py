@@ -30,9 +30,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.compare_pairs import NotPairs, load_pairs
 from benchmarks.replay_bids import bid_of, bids_of
 from fivehundred_qt.bots.levels import LEVELS
+from fivehundred_qt.inputs import parse_rules_arg
 
-SIDES = (0, 1, 0, 1)
-"""Australian 500's four seats in two sides: the only game whose pairs this reads."""
+SIDES = parse_rules_arg("australian").side_of
+"""The side of each seat in Australian 500, the only game whose pairs this reads."""
 GROUPS = ("over nobody", "over partner", "over opponent")
 
 

@@ -18,10 +18,10 @@ the best average.
   simulated too.  Passing is worth a small margin, less a share of the other side's contract
   when it holds the bid; ``expert`` values a pass over its partner's bid by simulating the
   partner's contract in the same worlds (the partner taking the kitty), lifts each simulated
-  contract's chance toward certain (the rollouts play it worse than the search players), and
-  once it has bid it leaves its partner's bid standing.  Spades: the expected
-  number of the seat's tricks (averaged with the normal level's count of the hand), and the
-  chance of taking none, the other side hunting the nil, for a nil bid.
+  contract's chance toward certain (the rollouts play it worse than the search players; less
+  for a bid over a standing bid), and once it has bid it leaves its partner's bid standing.
+  Spades: the expected number of the seat's tricks (averaged with the normal level's count of
+  the hand), and the chance of taking none, the other side hunting the nil, for a nil bid.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
   partners, heuristic variants for the discard), each scored by rollouts over the worlds.
 
