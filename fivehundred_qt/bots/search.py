@@ -203,12 +203,15 @@ class SearchPlayer:
         root = board_from_view(view, table, worlds[0].hands)
         exact = root.inhand.bit_count() <= settings.exact_cards
         node_limit, node_budget = settings.node_limit, settings.node_budget
-        if exact and trick_values(root, util, maxers) is None:
-            # Solved by the utility's own alpha-beta (Python only): its budgets.
+        nodes = [0]
+        tail_nodes = [0]  # of the rollouts' tails solved by the utility
+        if trick_values(root, util, maxers) is None:
+            # Solved by the utility's own alpha-beta (Python only): its budgets, one count for
+            # the exact solves and the rollouts' tails.
             node_limit = min(node_limit, UTILITY_NODE_LIMIT)
             node_budget = min(node_budget, UTILITY_NODE_BUDGET)
+            tail_nodes = nodes
         failures = 0
-        nodes = [0]
         done = 0
         seen: dict[int, list[float]] = {}  # a world drawn twice (``resample``) is played once
         for w in worlds:
@@ -231,7 +234,8 @@ class SearchPlayer:
                         break  # enough exactly solved worlds
                     exact = False
             if values is None:
-                values = [self._rollout(board, moves[r], util, maxers) for r in reps]
+                tails = tail_nodes if tail_nodes[0] <= UTILITY_NODE_BUDGET else None
+                values = [self._rollout(board, moves[r], util, maxers, tails) for r in reps]
             seen[id(w)] = values
             for j, v in enumerate(values):
                 totals[j] += v
@@ -263,7 +267,10 @@ class SearchPlayer:
         return solve(b, util, maxers, node_limit, nodes)
 
     def _rollout(self, board: Board, move: int, util: Callable[[tuple[int, ...]], float],
-                 maxers: Sequence[bool]) -> float:
+                 maxers: Sequence[bool], tail_nodes: list[int] | None) -> float:
+        """``move`` played out by the rollout policy, the last cards solved exactly.  A tail
+        that goes by the utility is shorter and counts its positions in ``tail_nodes``; with
+        ``None`` (the decision's budget for them spent) it is played out too."""
         b = board.copy()
         b.play(move)
         tail = self.settings.tail_cards // b.t.trick_size
@@ -271,7 +278,9 @@ class SearchPlayer:
         if not b.done and trick_values(b, util, maxers) is None:
             # Solved by the utility's own alpha-beta, which has no compiled twin: a shorter tail.
             tail = min(self.settings.tail_cards, UTILITY_TAIL_CARDS) // b.t.trick_size
-            b.rollout(tail if tail >= 2 else 0)
+            b.rollout(tail if tail >= 2 and tail_nodes is not None else 0)
+            if not b.done:
+                return solve(b, util, maxers, counter=tail_nodes)
         return util(tuple(b.won)) if b.done else solve(b, util, maxers)
 
     # -------------------------------------------------------------------- bidding
