@@ -15,9 +15,10 @@ import time
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import GameState, Phase, RuleSet
 
-VARIANTS: list[dict[str, object]] = [{"preset": "australian"}, {"preset": "american"}, {"players": 6}, {"game": "spades"},
-            {"misere": "anytime", "nullo_play": "both_hands"}, {"players": 5}, {"players": 3},
-            {"teams": "3v3", "kitty_size": 6}, {"kitty_size": 6, "joker_follow": "anytime"}]
+VARIANTS: list[dict[str, object]] = [
+    {"preset": "australian"}, {"preset": "american"}, {"players": 6}, {"game": "spades"},
+    {"misere": "anytime", "nullo_play": "both_hands"}, {"players": 5}, {"players": 3},
+    {"teams": "3v3", "kitty_size": 6}, {"kitty_size": 6, "joker_follow": "anytime"}]
 
 
 def percentile(values: list[float], q: float) -> float:
