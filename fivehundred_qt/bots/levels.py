@@ -117,14 +117,14 @@ LEVELS: dict[str, Level] = {
 
 UTILITY_TAIL_CARDS = 12
 UTILITY_NODE_LIMIT = 8000
-UTILITY_NODE_BUDGET = 150_000
-"""When a solve goes by the utility (``solver.solve_utility``: three sides, a Spades nil), at
-most these: a rollout's last cards solved exactly, the nodes of one solve, and the nodes of a
-decision's solves, exact ones (no more than the level's own ``node_budget``) and rollouts'
-tails together; past it, the next worlds' rollouts play to the end.  That alpha-beta is Python
-only, some twenty times dearer a node than the compiled trick search ``tail_cards``,
-``node_limit`` and ``node_budget`` are sized for (docs/bots.md, "Tails solved by the
-utility")."""
+UTILITY_NODE_BUDGET = 50_000
+"""When a solve goes by the utility (``solver.solve_utility``: three sides, a Spades nil, Spades
+near the bag limit), at most these: a rollout's last cards solved exactly, the nodes of one
+solve, and the nodes of a decision's solves, exact ones (no more than the level's own
+``node_budget``) and rollouts' tails together; past it, the next worlds' rollouts play to the
+end.  That alpha-beta is Python only, some twenty times dearer a node than the compiled trick
+search ``tail_cards``, ``node_limit`` and ``node_budget`` are sized for (docs/bots.md, "Tails
+solved by the utility": at 150,000 a Spades decision took up to 3 s on an idle core)."""
 MIN_EXACT_WORLDS = 12
 MIN_WORLDS = 24
 MIN_SEARCH_BUDGET = 0.02
