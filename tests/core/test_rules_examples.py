@@ -13,10 +13,7 @@ from typing import Any
 
 import pytest
 
-from fivehundred_qt.core import (
-    Phase,
-    RuleSet,
-)
+from fivehundred_qt.core import Phase, RuleSet
 from fivehundred_qt.core.events import Contract
 from fivehundred_qt.core.scoring import score_500, score_spades, trick_points
 
