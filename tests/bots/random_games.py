@@ -8,15 +8,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from fivehundred_qt.core import (
-    PASS,
-    Action,
-    Bid,
-    Discard,
-    GameState,
-    Phase,
-    RuleSet,
-)
+from fivehundred_qt.core import PASS, Action, Bid, Discard, GameState, Phase, RuleSet
 
 VARIANTS: dict[str, dict[str, Any]] = {
     "australian": {"preset": "australian"},

@@ -15,7 +15,7 @@ from fivehundred_qt.bots.levels import LEVELS
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import SeatView
 
-from .test_heuristic import bid, start
+from .positions import bid, start
 
 
 def test_a_lift_moves_the_chance_toward_certain_and_the_points_with_it() -> None:

@@ -30,8 +30,8 @@ from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.worlds import draw_worlds
 from fivehundred_qt.core import Phase
 
+from .positions import bid, start
 from .random_games import build, random_games
-from .test_heuristic import bid, start
 from .test_search_worlds import check_world
 
 

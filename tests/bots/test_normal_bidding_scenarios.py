@@ -16,7 +16,7 @@ import pytest
 
 from fivehundred_qt.core import BIDS, Bid
 
-from .test_heuristic import bid, normal_choice, start
+from .positions import bid, normal_choice, start
 
 PASS = BIDS["pass", False]
 

@@ -20,7 +20,7 @@ from fivehundred_qt.bots.solver import solve
 from fivehundred_qt.core import Discard, GameState, JokerSuit, Play, parse_card
 from fivehundred_qt.core.cards import CLUBS
 
-from .test_heuristic import bid, card_of, cards, discard_kitty, normal_choice, play, start
+from .positions import bid, card_of, cards, discard_kitty, normal_choice, play, start
 
 
 def double_dummy(state: GameState, card: str) -> float:

@@ -21,18 +21,14 @@ from typing import Any
 
 import pytest
 
-from fivehundred_qt.bots.heuristic import (
-    KEEPS_WINNERS_VOIDS_MORE,
-    KEEPS_WINNERS_VOIDS_TWO,
-    HeuristicPlayer,
-)
+from fivehundred_qt.bots.heuristic import KEEPS_WINNERS_VOIDS_MORE, KEEPS_WINNERS_VOIDS_TWO, HeuristicPlayer
 from fivehundred_qt.bots.misere_play import LEADS_UNDER_VOID
 from fivehundred_qt.core import BIDS, GameState, Phase, RuleSet
 from fivehundred_qt.core.cards import CLUBS, DIAMONDS, SPADES
 from fivehundred_qt.core.phrases import Phrase
 from fivehundred_qt.core.terms import suit_word, term
 
-from .test_heuristic import MISERE_VOID_CLUBS, bid, discard_kitty, normal_choice, play, start
+from .positions import MISERE_VOID_CLUBS, bid, discard_kitty, normal_choice, play, start
 
 BOTS = Path(__file__).resolve().parents[2] / "fivehundred_qt" / "bots"
 LUPDATE = Path(sys.executable).parent / "pyside6-lupdate"

@@ -35,16 +35,7 @@ from fivehundred_qt.bots.fastplay import (
 from fivehundred_qt.bots.random_player import RandomPlayer
 from fivehundred_qt.bots.search import SearchPlayer, root_classes
 from fivehundred_qt.bots.solver import solve
-from fivehundred_qt.core import (
-    BIDS,
-    Action,
-    Bid,
-    GameState,
-    Phase,
-    Play,
-    RuleSet,
-    SeatView,
-)
+from fivehundred_qt.core import BIDS, Action, Bid, GameState, Phase, Play, RuleSet, SeatView
 
 from .random_games import VARIANTS, build, random_games
 
@@ -304,7 +295,7 @@ KING_HAND = "2S 3S KS 2C 3C 4C 5C 2D 3D 4D 2H 3H 4H"
 
 
 def _spades_opening(hand: str) -> SeatView:
-    from tests.bots.test_heuristic import start
+    from tests.bots.positions import start
 
     return start({0: hand}, game="spades").view(0)
 
@@ -337,7 +328,7 @@ def test_search_bids_nil_with_a_nil_hand_only(level: str) -> None:
 
 @pytest.mark.parametrize("level", ["hard", "expert"])
 def test_american_search_players_inkle_with_a_strong_suit_and_a_weak_hand(level: str) -> None:
-    from tests.bots.test_heuristic import start
+    from tests.bots.positions import start
 
     view = start({0: "JH AH KH 7H 5H 9S 8C 7D 6C 6S"}, preset="american").view(0)
     action = SearchPlayer(level, seed=1, time_budget=math.inf).choose(view)

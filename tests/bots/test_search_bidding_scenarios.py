@@ -29,7 +29,7 @@ import pytest
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.core import PASS
 
-from .test_heuristic import bid, start
+from .positions import bid, start
 from .test_normal_bidding_scenarios import INKLER
 
 BOWERS = "JH JD AH KH QH 10H 9H 8H AS AC"

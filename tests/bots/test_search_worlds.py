@@ -22,24 +22,14 @@ import pytest
 
 from fivehundred_qt.bots.contracts import SPADES_CONTRACT
 from fivehundred_qt.bots.estimates import estimate_all
-from fivehundred_qt.bots.fastplay import (
-    Table,
-)
+from fivehundred_qt.bots.fastplay import Table
 from fivehundred_qt.bots.inference import auction_hands, auction_likelihood, play_history, play_likelihood
 from fivehundred_qt.bots.knowledge import effective_suits, infer
 from fivehundred_qt.bots.levels import LEVELS as SEARCH_LEVELS
 from fivehundred_qt.bots.sampling import Sampler, extra_voids
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.worlds import resample
-from fivehundred_qt.core import (
-    BIDS,
-    PASS,
-    Bid,
-    GameState,
-    Phase,
-    Play,
-    SeatView,
-)
+from fivehundred_qt.core import BIDS, PASS, Bid, GameState, Phase, Play, SeatView
 
 from .random_games import build, random_games
 
@@ -224,7 +214,7 @@ def test_a_world_drawn_twice_is_played_once(monkeypatch: pytest.MonkeyPatch) -> 
 
 def _partner_bid_7s(hand: str) -> SeatView:
     """Seat 2's view after its partner (seat 0) bid 7 spades and seat 1 passed."""
-    from tests.bots.test_heuristic import start
+    from tests.bots.positions import start
 
     state = start({2: hand}, preset="australian")
     state.apply(BIDS["7S", False])
