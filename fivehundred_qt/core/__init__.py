@@ -22,12 +22,13 @@ from .cards import (
     parse_card,
     parse_suit,
 )
+from .deal import Deal
 from .errors import IllegalAction, RecordError, RuleError
 from .events import Contract, Event, HandResult
 from .phase import Phase
 from .record import FORMAT, error_summary, replay, summary, to_record
 from .rules import AMERICAN, AUSTRALIAN, SPADES_PRESET, RuleSet, rules_from
-from .state import Deal, GameState, HandLog
+from .state import GameState, HandLog
 from .view import SeatView
 
 __all__ = [

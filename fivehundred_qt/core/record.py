@@ -12,10 +12,11 @@ from typing import Any
 from .actions import action_from_record
 from .cards import Card, parse_card
 from .checks import in_range, shown
+from .deal import Deal
 from .errors import IllegalAction, RecordError, RuleError
 from .phase import Phase
 from .rules import RuleSet, rules_from
-from .state import Deal, GameState
+from .state import GameState
 
 FORMAT = "fivehundred-record/1"
 _DEAL_KEYS = frozenset({"hands", "kitty", "dead"})

@@ -35,6 +35,7 @@ from .cards import (
     Card,
     deck_for,
 )
+from .deal import Deal, check_deal, shuffled_deal
 from .errors import IllegalAction
 from .events import (
     AuctionWon,
@@ -60,15 +61,6 @@ from .phrases import Phrase
 from .rules import RuleSet
 from .scoring import decide_winner, score_500, score_spades
 from .view import SeatView, make_view, spectator_view
-
-
-@dataclass(frozen=True, slots=True)
-class Deal:
-    """The cards of one hand as dealt (a record's ``deal``, docs/records.md); hands are indexed by seat."""
-
-    hands: tuple[tuple[Card, ...], ...]
-    kitty: tuple[Card, ...]
-    dead: tuple[Card, ...] = ()
 
 
 @dataclass(slots=True)
@@ -212,9 +204,9 @@ class GameState(CardRules):
                                 else reasons.GAME_IS_OVER)
         self._reset_hand()
         if deal is None:
-            deal = self._shuffled_deal()
+            deal = shuffled_deal(self.rules, self.deck, self.dealer, self._rng)
         else:
-            self._check_deal(deal)
+            check_deal(self.rules, self.deck, deal)
         dealer = self.dealer
         self.cards = [sorted(h) for h in deal.hands]
         self.kitty = list(deal.kitty)
@@ -227,49 +219,6 @@ class GameState(CardRules):
         self.phase = Phase.AUCTION
         self.to_move = self.decider = self.auction.to_move
         return [HandDealt(len(self.log) - 1, dealer, deal.hands, deal.kitty, deal.dead)]
-
-    def _shuffled_deal(self) -> Deal:
-        deck = list(self.deck)
-        self._rng.shuffle(deck)
-        n = self.n
-        first = self.dealer + 1
-        hands: list[tuple[Card, ...]] = [()] * n
-        if self.spades:
-            for i in range(4):
-                hands[(first + i) % 4] = tuple(sorted(deck[i::4]))
-            return Deal(tuple(hands), ())
-        for i in range(n):
-            hands[(first + i) % n] = tuple(sorted(deck[10 * i:10 * i + 10]))
-        rest = deck[10 * n:]
-        dead: tuple[Card, ...] = ()
-        if n == 2:
-            dead, rest = tuple(sorted(rest[:10])), rest[10:]
-        return Deal(tuple(hands), tuple(sorted(rest)), dead)
-
-    def _check_deal(self, deal: Deal) -> None:
-        size = self.rules.hand_size
-        if len(deal.hands) != self.n:
-            raise IllegalAction(reasons.DEAL_HANDS.format(hands=self.n))
-        for seat, h in enumerate(deal.hands):
-            if len(h) != size:
-                raise IllegalAction(reasons.DEAL_HAND_SIZE.format(seat=seat, size=size, count=len(h)))
-        kitty = 0 if self.spades else self.rules.kitty_size
-        if len(deal.kitty) != kitty:
-            raise IllegalAction(reasons.DEAL_KITTY_SIZE.format(size=kitty, count=len(deal.kitty)))
-        dead = 10 if self.n == 2 and not self.spades else 0
-        if len(deal.dead) != dead:
-            raise IllegalAction(reasons.DEAL_DEAD_SIZE.format(size=dead, count=len(deal.dead)))
-        dealt = [c for h in deal.hands for c in h] + list(deal.kitty) + list(deal.dead)
-        if sorted(dealt) != sorted(self.deck):
-            seen: set[Card] = set()
-            for c in dealt:
-                if c in seen:
-                    raise IllegalAction(reasons.DEALT_TWICE.format(card=str(c)))
-                if c not in self.deck:
-                    raise IllegalAction(reasons.NOT_IN_DECK.format(card=str(c)))
-                seen.add(c)
-            missing = sorted(set(self.deck) - seen)
-            raise IllegalAction(reasons.CARDS_MISSING.format(cards=" ".join(map(str, missing))))
 
     # ================================================================= applying
     def apply(self, action: Action) -> list[Event]:
