@@ -13,7 +13,7 @@ has bid itself (``Level.yield_to_partner``), lifts the simulated chance of a con
 certain, as it is made when the search players play it (``Level.make_lift``, less over a
 standing bid: ``Level.contest_lift``), and plays its
 cards over more worlds than ``hard``: four times as many at most (480), and six times as many
-early in a hand, where its rollouts may play six times the cards (docs/bots.md, "More worlds");
+early in a hand, where its rollouts may play six times the cards (docs/bots-journal.md, "More worlds");
 it solves the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last
 16 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
 lowered its double-dummy loss in card play ("Where expert stands"); and where its search cannot
@@ -82,13 +82,13 @@ class Level:
     """500: the chance of a simulated contract (the seat's bid when no bid stands, a partner's
     standing contract) is moved this share of the way toward certain before it is weighed: the
     rollouts play a contract worse than the search players do, and contracts priced at 0.7
-    were made nine times in ten (docs/bots.md, "Contracts priced as they are made")."""
+    were made nine times in ten (docs/bots-journal.md, "Contracts priced as they are made")."""
     contest_lift: float = 0.0
     """500: the same for the seat's bid over a standing bid (its partner's or an opponent's)
-    (docs/bots.md, "Contested bids priced apart")."""
+    (docs/bots-journal.md, "Contested bids priced apart")."""
     yield_to_partner: bool = False
     """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
-    bid again: each partner says its piece once, and the partner's bid stands (docs/bots.md,
+    bid again: each partner says its piece once, and the partner's bid stands (docs/bots-journal.md,
     "A partnership's bidding war")."""
     fitted: bool = False
     """500: build the worlds to fit the calls (``fitting.py``, read as ``CALL_*`` say); else
@@ -101,7 +101,7 @@ class Level:
     chain_length: float = 0.0
     """500: at least this many swaps proposed per unseen card from the first kept world to the
     last, so that a short draw (a bid's worlds, a discard's) keeps its worlds further apart
-    (docs/bots.md, "A longer chain for a short draw")."""
+    (docs/bots-journal.md, "A longer chain for a short draw")."""
 
 
 LEVELS: dict[str, Level] = {
@@ -123,7 +123,7 @@ near the bag limit), at most these: a rollout's last cards solved exactly, the n
 solve, and the nodes of a decision's solves, exact ones (no more than the level's own
 ``node_budget``) and rollouts' tails together; past it, the next worlds' rollouts play to the
 end.  That alpha-beta is Python only, some twenty times dearer a node than the compiled trick
-search ``tail_cards``, ``node_limit`` and ``node_budget`` are sized for (docs/bots.md, "Tails
+search ``tail_cards``, ``node_limit`` and ``node_budget`` are sized for (docs/bots-journal.md, "Tails
 solved by the utility": at 150,000 a Spades decision took up to 3 s on an idle core)."""
 MIN_EXACT_WORLDS = 12
 MIN_WORLDS = 24
@@ -174,4 +174,4 @@ tricks fewer by what its side bid before it (``inference.bid_context``), with th
 joker odds of that lower level: a raise of a partner's trump counts on the partner, and the
 raisers' hands held some 1.7 tricks less than a side's first bid.  Over a partner's bid in
 another trump, and at a seat's own second bid, they held 0.6-0.8 less, but reading them so
-lost points in the arena (docs/bots.md, "Raises read as raises")."""
+lost points in the arena (docs/bots-journal.md, "Raises read as raises")."""

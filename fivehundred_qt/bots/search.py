@@ -412,7 +412,7 @@ class SearchPlayer:
         leader = (view.dealer + 1) % 4
         normal = Table(rules, SPADES_CONTRACT)
         # The other side hunts the nil in its rollouts, as players do: with them playing for
-        # their own tricks, nils looked far safer than they are (docs/bots.md).
+        # their own tricks, nils looked far safer than they are (docs/bots-journal.md).
         nil = Table(rules, SPADES_CONTRACT, nil_seats=(me,), hunt_nil=True)
         partner = (me + 2) % 4
         partner_nil = any(s == partner and b.call in ("nil", "blind_nil") for s, b in view.calls)
@@ -433,7 +433,7 @@ class SearchPlayer:
             return nil_bid
         # The bid: the rollouts' expectation averaged with the normal level's hand count, rounded
         # down (a set costs ten points a trick, an overtrick one; this rule scored best of those
-        # measured, docs/bots.md).  Near the bag limit overtricks cost more: bid closer to the
+        # measured, docs/bots-journal.md).  Near the bag limit overtricks cost more: bid closer to the
         # expectation.
         bags = view.bags[rules.side_of[me]] if view.bags else 0
         blended = (expected + spades_estimate_normal(view)) / 2

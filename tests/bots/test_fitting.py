@@ -139,7 +139,7 @@ def test_after_nine_no_trumps_the_worlds_give_the_bidder_the_joker() -> None:
 def test_a_raise_of_partners_suit_is_read_as_counting_on_the_partner() -> None:
     """A bid over a partner's bid in the same suit counts on the partner's hand: in the arena's
     auctions such raisers held about two tricks less of their own than a side's first bid of
-    the same level (docs/bots.md, "Raises read as raises").  Read as a first bid, a raise
+    the same level (docs/bots-journal.md, "Raises read as raises").  Read as a first bid, a raise
     gave the worlds a raiser as strong as an opener, and the partners bid each other out of
     their depth (6NT, 7NT, 8NT, 9NT, made 5 tricks)."""
     def hearts_of_seat_2(*calls: str) -> float:
