@@ -49,10 +49,6 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-def card_count(mask: int) -> int:
-    return mask.bit_count()
-
-
 def contract_groups(rules: RuleSet, contract: Contract, partners: Sequence[int]
                     ) -> tuple[tuple[int, ...], tuple[int, ...], frozenset[int]]:
     """``(active seats, contract seats, declarer hands)`` as the core computes them at the start

@@ -80,10 +80,6 @@ class BackgroundLoop:
         if not self.loop.is_closed():
             self.loop.call_soon_threadsafe(function)
 
-    @property
-    def running(self) -> bool:
-        return self._thread.is_alive()
-
     def close(self, last: Coroutine[Any, Any, Any] | None = None) -> None:
         """Run ``last`` (a clean-up) if given, then stop the loop and wait for the thread."""
         if not self._thread.is_alive():

@@ -136,10 +136,10 @@ class RuleSet:
             elif "teams" in opts and "players" not in opts:
                 values["players"] = DEFAULT_PLAYERS[opts["teams"]]
         rules = cls(**values)
-        rules._validate(opts)
+        rules._validate()
         return rules
 
-    def _validate(self, given: Mapping[str, Any]) -> None:
+    def _validate(self) -> None:
         if self.game == "spades":
             if self.players != 4:
                 raise RuleError("players", "Spades is played by 4 players; allowed: 4")
