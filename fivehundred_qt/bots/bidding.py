@@ -47,11 +47,14 @@ OVERCALL_PARTNER_MARGIN = 30.0
 SIGMA = 1.15
 """Spread of the tricks taken around the estimate."""
 SIGMA_NT = 1.7
+"""No-trump hands are riskier: a suit the opponents run."""
 SPADES_BIAS = 0.4
 """Added to a Spades trick estimate."""
 NIL_DANGER = 5.0
+"""The most danger (``misere_forced``: how often its cards could be forced to win a trick) a
+hand may have to bid a Spades nil."""
 NIL_MAX_TRICKS = 2.0
-"""No-trump hands are riskier: a suit the opponents run."""
+"""A hand expected to take this many tricks or more does not bid nil."""
 NIL_MAX_SPADES = 3
 """A nil holds no more spades than this: the last ones win once the others are out."""
 INKLE_MIN = 3.2
