@@ -16,9 +16,9 @@ cards over more worlds than ``hard``: four times as many at most (480), and six 
 early in a hand, where its rollouts may play six times the cards (docs/bots-journal.md, "More worlds");
 it solves the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last
 16 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
-lowered its double-dummy loss in card play ("Where expert stands"); and where its search cannot
-tell its best card from the ``normal`` player's (within 2 standard errors) it plays
-``normal``'s (``Level.lean_normal``).
+lowered its double-dummy loss in card play (docs/bots-journal.md, "Where expert stood"); and
+where its search cannot tell its best card from the ``normal`` player's (within 2 standard
+errors) it plays ``normal``'s (``Level.lean_normal``).
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about
