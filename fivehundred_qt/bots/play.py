@@ -54,7 +54,7 @@ def follow(ctx: PlayContext) -> Choice:
             return (_top_of_sequence(ctx, in_suit),
                     Phrase.translate("Bots", "third hand high: forces out the higher cards"))
         ruffs = [a for a in winners if ctx.trump is not None and ctx.eff[a.card] == ctx.trump
-                 and led != ctx.trump and _cheap_trump(ctx, a.card)
+                 and led != ctx.trump and _is_lowest_trump(ctx, a.card)
                  and not ctx.foe_can_beat(ctx.key(a.card))]
         if ruffs:
             return ruffs[0], Phrase.translate("Bots", "trumps to make sure of the trick")
@@ -69,6 +69,9 @@ def follow(ctx: PlayContext) -> Choice:
                 return best, TRUMPS_IN
             return best, Phrase.translate("Bots", "wins the trick")
         if later_friends and not _friend_is_weak(ctx, later_friends):
+            master = _master_of_suit_led(ctx, winners)
+            if master is not None:
+                return master, Phrase.translate("Bots", "takes the trick with its master card while it can")
             return throw(ctx), Phrase.translate("Bots", "second hand low: partner plays after")
         in_suit = [a for a in winners if ctx.eff[a.card] == ctx.led]
         if in_suit:
@@ -81,10 +84,23 @@ def follow(ctx: PlayContext) -> Choice:
     return throw(ctx), CANNOT_WIN
 
 
-def _cheap_trump(ctx: PlayContext, card: Card) -> bool:
-    """A trump low enough to spend making sure of partner's trick."""
+def _is_lowest_trump(ctx: PlayContext, card: Card) -> bool:
+    """The seat's lowest trump: the one to spend making sure of partner's trick, however few it
+    holds.  When only a higher one is safe from the later seats, partner's card is left alone:
+    a master trump takes a trick of its own later (docs/bots.md, "Card play: partner's trick,
+    second hand, and ties in the search")."""
     mine = [c for c in ctx.hand if ctx.eff[c] == ctx.trump]
-    return len(mine) >= 3 and card == min(mine, key=lambda c: ctx.pw[c])
+    return card == min(mine, key=lambda c: ctx.pw[c])
+
+
+def _master_of_suit_led(ctx: PlayContext, winners: Sequence[Play]) -> Play | None:
+    """The master of a side suit led, which second hand plays rather than low while no later
+    opponent has shown out of the suit: it may be trumped later, or by a player the count says
+    may be short already; into a shown void it is not thrown (docs/bots.md, "Card play:
+    partner's trick, second hand, and ties in the search")."""
+    if ctx.led == ctx.trump or any(ctx.led in ctx.voids[f] for f in ctx.later if f in ctx.foes):
+        return None
+    return next((a for a in winners if ctx.eff[a.card] == ctx.led and ctx.is_master(a.card)), None)
 
 
 def _friend_is_weak(ctx: PlayContext, friends: Sequence[int]) -> bool:

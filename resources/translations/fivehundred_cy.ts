@@ -388,6 +388,10 @@
         <translation>ennill y tric</translation>
     </message>
     <message>
+        <source>takes the trick with its master card while it can</source>
+        <translation>ennill y tric â cherdyn uchaf y siwt tra gall</translation>
+    </message>
+    <message>
         <source>second hand low: partner plays after</source>
         <translation>ail law yn isel: y partner yn chwarae wedyn</translation>
     </message>

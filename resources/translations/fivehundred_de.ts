@@ -388,6 +388,10 @@
         <translation>macht den Stich</translation>
     </message>
     <message>
+        <source>takes the trick with its master card while it can</source>
+        <translation>nimmt den Stich mit der höchsten Karte der Farbe, solange es geht</translation>
+    </message>
+    <message>
         <source>second hand low: partner plays after</source>
         <translation>zweite Hand tief: Der Partner spielt danach</translation>
     </message>

@@ -1,10 +1,13 @@
-"""Card-play scenarios from fixed deals (docs/bots.md, "Card play: discards on
-partner's trick, and ties in the search").
+"""Card-play scenarios from fixed deals (docs/bots.md, "Card play: partner's trick, second
+hand, and ties in the search").
 
 1. ``normal`` keeps a lone winner (a singleton ace) when it discards on partner's winning trick,
    and throws the lowest card of its longest run of winners instead.
 2. The search levels break exact ties in value with the ``normal`` player's choice, not by
    card order.
+3. ``normal`` ruffs partner's losing card with its lowest trump when no later seat can beat
+   it, however few trumps it holds; second hand takes the trick with the master of the suit
+   led when the suit may not come round again.
 
 Each test failed against the code before the fix it comes with.
 """
@@ -13,7 +16,7 @@ from __future__ import annotations
 
 import math
 
-from fivehundred_qt.bots.contracts import make_util
+from fivehundred_qt.bots.contracts import make_util, spades_bids_of
 from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import solve
@@ -29,7 +32,9 @@ def double_dummy(state: GameState, card: str) -> float:
     assert state.contract is not None
     table = table_for_state(state)
     me = state.to_move
-    util = make_util(state.rules, state.contract, table, state.scores, me)
+    view = state.view(me)
+    util = make_util(state.rules, state.contract, table, state.scores, me, view.bags,
+                     spades_bids_of(view) if state.rules.is_spades else None)
     maxers = [table.team[s] == table.team[me] for s in range(state.rules.players)]
     action = next(a for a in state.legal_actions()
                   if isinstance(a, Play) and a.card == parse_card(card))
@@ -125,3 +130,45 @@ def test_search_breaks_a_tie_with_the_normal_players_choice() -> None:
     for level in ("hard", "expert"):
         player = SearchPlayer(level, seed=1, time_budget=math.inf, samples=24)
         assert player.choose(state.view(0)) == expected, level
+
+
+# ------------------------------------------- 3. partner's losing card, second hand's master
+
+def test_ruffs_partners_losing_card_with_its_lowest_trump_however_few() -> None:
+    """6H by seat 0, who leads a low club; seat 1 shows out.  Seat 3, still to play, holds
+    every other club, so it must follow and cannot beat a trump: seat 2 ruffs with the 4H.  It
+    left the trick (and its 10S went) while it held fewer than three trumps."""
+    state = start({0: "5C 6C 7C JH JD AH KH QH AS KS", 1: "5S 6S 7S 8S 9S 4D 5D 6D 7D 8D",
+                   2: "4H 5H 10S JS QS 9D 10D QD KD AD", 3: "8C 9C 10C JC QC KC AC 6H 7H 8H"},
+                  "9H 10H RJ", dealer=3)
+    bid(state, "6H", "pass", "pass", "pass")
+    discard_kitty(state)
+    play(state, "5C", "4D")
+    action, why = normal_choice(state)
+    assert card_of(action) == parse_card("4H"), why
+    assert double_dummy(state, "4H") > double_dummy(state, "10S")
+
+
+def test_spades_ruffs_partners_losing_card_with_its_lowest_spade() -> None:
+    state = start({0: "3D 4D 5D 6D 7D 8D 2C 3C 4C 2H 3H 4H 8S",
+                   1: "5C 6C 7C 8C 9C 10C 5H 6H 7H 4S 5S 6S 7S",
+                   2: "2S 3S JC QC KC AC 8H 9H 10H JH QH KH AH"}, game="spades")
+    bid(state, "3", "3", "3", "3")
+    play(state, "3D", "5C")
+    action, why = normal_choice(state)
+    assert card_of(action) == parse_card("2S"), why
+    assert double_dummy(state, "2S") > double_dummy(state, "8H")
+
+
+def test_second_hand_takes_its_master_before_the_suit_runs_out() -> None:
+    """After the 5C two clubs are unseen for three hands: second hand low (the 6C) lets seat
+    2's queen win, and the ace is trumped when clubs come again.  Seat 1 takes the trick."""
+    state = start({0: "5C JH JD AH KH QH AS KS QS 4D", 1: "AC KC 10C 9C 8C 7C 6C 5S 6S 5D",
+                   2: "QC 4H 5H 7S 8S 9S 10S 6D 7D 8D", 3: "JC JS 9D 10D QD KD AD 6H 7H 8H"},
+                  "9H 10H RJ", dealer=3)
+    bid(state, "6H", "pass", "pass", "pass")
+    discard_kitty(state)
+    play(state, "5C")
+    action, why = normal_choice(state)
+    assert card_of(action) in cards("AC KC"), why
+    assert double_dummy(state, "AC") > double_dummy(state, "6C")
