@@ -150,6 +150,8 @@ def test_ruffs_partners_losing_card_with_its_lowest_trump_however_few() -> None:
 
 
 def test_spades_ruffs_partners_losing_card_with_its_lowest_spade() -> None:
+    """Partner leads the 3D and seat 1 shows out; seat 3 holds the other diamonds.  Seat 2,
+    with two spades, ruffs with the 2S (it threw the 8H)."""
     state = start({0: "3D 4D 5D 6D 7D 8D 2C 3C 4C 2H 3H 4H 8S",
                    1: "5C 6C 7C 8C 9C 10C 5H 6H 7H 4S 5S 6S 7S",
                    2: "2S 3S JC QC KC AC 8H 9H 10H JH QH KH AH"}, game="spades")
