@@ -29,7 +29,7 @@ from ..core import Card, Contract, GameState, Play, RuleSet, deck_for
 from ..core.actions import play as core_play
 from ..core.cards import BLACK_JOKER_CODE, CARD_CODES, JOKER_SUIT
 from ..core.order import tables
-from ..core.view import SeatView
+from ..core.view import SeatView, joker_suits
 
 NAME_SHIFT = 7
 CARD_BITS = (1 << NAME_SHIFT) - 1
@@ -572,7 +572,7 @@ def board_from_state(state: GameState, table: Table | None = None) -> Board:
 
 def table_for_view(view: SeatView, nil_seats: Sequence[int] = ()) -> Table:
     assert view.contract is not None
-    return Table(view.rules, view.contract, view.nominated, view.partners, nil_seats)
+    return Table(view.rules, view.contract, joker_suits(view), view.partners, nil_seats)
 
 
 def board_from_view(view: SeatView, table: Table, hands: Sequence[Sequence[Card]]) -> Board:

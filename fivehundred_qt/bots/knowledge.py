@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..core import Card, SeatView, deck_for
 from ..core.cards import JOKER_SUIT
 from ..core.order import tables
+from ..core.view import joker_suits
 
 
 def effective_suits(view: SeatView) -> tuple[Sequence[int], Sequence[int]]:
@@ -19,9 +20,10 @@ def effective_suits(view: SeatView) -> tuple[Sequence[int], Sequence[int]]:
     spades = view.rules.is_spades
     trump = 0 if spades else (contract.trump if contract is not None else None)
     eff, pw = tables(trump, not spades and trump is not None)
-    if view.nominated:
+    nominated = joker_suits(view)
+    if nominated:
         eff_l, pw_l = list(eff), list(pw)
-        for joker, suit in view.nominated.items():
+        for joker, suit in nominated.items():
             if suit is not None:
                 eff_l[joker] = suit
                 pw_l[joker] = 31 + (1 if joker.rank == 1 else 0)

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING
 
 from ..core import PASS, Action, Bid, Discard, JokerSuit, Partners, Phase, Play, SeatView, is_inkle
 from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
+from ..core.view import joker_suits
 from .bidding import inkle_signal, mates_of, spades_estimate_normal
 from .contracts import (
     SPADES_CONTRACT,
@@ -150,7 +151,7 @@ class SearchPlayer:
         if phase is Phase.AUCTION:
             return heuristic_bid(view)
         contract = view.contract or SPADES_CONTRACT
-        table = Table(view.rules, contract, view.nominated, view.partners, nil_seats_of(view))
+        table = Table(view.rules, contract, joker_suits(view), view.partners, nil_seats_of(view))
         if phase is Phase.DISCARD:
             return Discard.of(discard_candidates(table, view.hand, view.discard_count, limit=1)[0])
         if phase is Phase.JOKER:
@@ -181,7 +182,7 @@ class SearchPlayer:
     # ----------------------------------------------------------------------- play
     def _play(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
         legal = view.legal
-        table = Table(view.rules, view.contract or SPADES_CONTRACT, view.nominated, view.partners,
+        table = Table(view.rules, view.contract or SPADES_CONTRACT, joker_suits(view), view.partners,
                       nil_seats_of(view))
         moves = [table.move_of(a) for a in legal if isinstance(a, Play)]
         groups = root_groups(view, table, moves)

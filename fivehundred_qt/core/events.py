@@ -163,9 +163,15 @@ class PartnersNamed(Event):
 
 @dataclass(frozen=True, slots=True)
 class JokerNominated(Event):
+    """The contractor nominated a suit for one of its jokers (``suit`` None: declined).  Which
+    joker is the contractor's secret until it is played: every other copy has ``joker`` None."""
+
     seat: int
-    joker: Card
+    joker: Card | None
     suit: int | None
+
+    def for_seat(self, seat: int) -> Event:
+        return self if seat == self.seat else replace(self, joker=None)
 
 
 @dataclass(frozen=True, slots=True)

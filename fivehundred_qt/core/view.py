@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from .actions import Action, Bid
-from .cards import Card
+from .cards import Card, deck_for
 from .events import Contract, HandResult
 from .phase import Phase
 from .rules import RuleSet
@@ -43,6 +43,11 @@ class SeatView(NamedTuple):
     exposed: dict[int, tuple[Card, ...]]
     """Hands lying face up for everyone: seat to its remaining cards."""
     nominated: dict[Card, int | None]
+    """Joker to the suit nominated for it (None: declined).  The contractor sees its own; anyone
+    else sees a nominated joker here only once it has been played: until then which joker it is
+    stays the contractor's secret (with two jokers it would tell who holds which)."""
+    nominated_suits: tuple[int, ...]
+    """The suits nominated this hand for the contractor's jokers, in the order named (public)."""
     trick: tuple[tuple[int, Card], ...]
     led_suit: int | None
     tricks: tuple[tuple[int, tuple[tuple[int, Card], ...]], ...]
@@ -63,13 +68,43 @@ class SeatView(NamedTuple):
 
 
 def _nominations(state: GameState, is_declarer: bool) -> dict[Card, int | None]:
-    """Nominated jokers are announced; a declined one is the contractor's secret (it would
-    tell the others that the joker is still in that hand)."""
+    """The nominations this seat may tie to a joker: the contractor all of its own (a declined
+    one would tell the others that the joker is still in that hand), anyone else those of
+    jokers already played."""
     if not state.nominated:
         return {}
     if is_declarer:
         return dict(state.nominated)
-    return {j: s for j, s in state.nominated.items() if s is not None}
+    played = {c for _, c in state.trick} | {c for _, cards in state.tricks for _, c in cards}
+    return {j: s for j, s in state.nominated.items() if s is not None and j in played}
+
+
+def joker_suits(view: SeatView) -> dict[Card, int | None]:
+    """The nominations ``view``'s seat can tie to a joker: those it is shown, and those that
+    follow from what it sees.  A suit nominated for a joker not yet played belongs to one of the
+    jokers this seat has not seen elsewhere; when there are exactly as many such jokers as
+    suits pending, they pair up in the order of nomination (the black joker is asked first)."""
+    known = dict(view.nominated)
+    pending = list(view.nominated_suits)
+    for suit in known.values():
+        if suit in pending:
+            pending.remove(suit)
+    if not pending or view.contract is None or view.contract.declarer is None:
+        return known
+    declarer = view.contract.declarer
+    seen = set(view.hand) | {c for _, c in view.trick} | {c for _, t in view.tricks for _, c in t}
+    for holder, cards in view.exposed.items():
+        if holder != declarer:
+            seen |= set(cards)
+    rules = view.rules
+    candidates = sorted((c for c in deck_for(rules.players, rules.kitty_size,
+                                             spades=rules.is_spades)
+                         if c.is_joker and c not in seen and c not in known), reverse=True)
+    if declarer in view.exposed:
+        candidates = [c for c in candidates if c in view.exposed[declarer]]
+    if len(candidates) == len(pending):
+        known.update(zip(candidates, pending, strict=True))
+    return known
 
 
 SPECTATOR: Final = -1
@@ -97,6 +132,9 @@ def _view(state: GameState, seat: int) -> SeatView:
         (is_declarer and not contract.sans_kitty) or (hand_over and contract.sans_kitty))
     exposed = {s: tuple(state.cards[s]) for s in state.exposed if s != seat} \
         if state.exposed else {}
+    # While the contractor decides on a joker nomination, everyone else sees the table as it
+    # will be: the contractor to lead, nothing of a nomination being asked.
+    phase = Phase.PLAY if state.phase is Phase.JOKER and not is_declarer else state.phase
     legal: tuple[Action, ...] = ()
     discard_count = 0
     if state.decider == seat and state.to_move >= 0:
@@ -107,7 +145,7 @@ def _view(state: GameState, seat: int) -> SeatView:
     return SeatView(
         seat,
         state.rules,
-        state.phase,
+        phase,
         len(state.log) - 1,
         state.dealer,
         state.to_move,
@@ -122,6 +160,7 @@ def _view(state: GameState, seat: int) -> SeatView:
         tuple(state.discarded) if is_declarer and state.discarded else None,
         exposed,
         _nominations(state, is_declarer),
+        tuple(s for s in state.nominated.values() if s is not None),
         tuple(state.trick),
         state.led if state.trick else None,
         tuple(state.tricks),

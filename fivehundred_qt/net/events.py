@@ -176,11 +176,13 @@ class _Batch:
         elif isinstance(action, Partners):
             self.out.append(PartnersNamed(seat, action.seats))
         elif isinstance(action, JokerSuit):
-            fresh = [j for j in self.now.nominated if j not in self.nominated]
-            if not fresh or not self.now_is_this_hand:
-                raise ClientError("the host named a joker's suit its view does not show")
-            self.nominated[fresh[0]] = action.suit
-            self.out.append(JokerNominated(seat, fresh[0], action.suit))
+            # Which joker is the contractor's secret: only the contractor's view names it.
+            fresh = [j for j in self.now.nominated if j not in self.nominated] \
+                if self.now_is_this_hand else []
+            joker = fresh[0] if fresh else None
+            if joker is not None:
+                self.nominated[joker] = action.suit
+            self.out.append(JokerNominated(seat, joker, action.suit))
         elif isinstance(action, Play):
             self._play(seat, action, result)
 

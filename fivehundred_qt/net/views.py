@@ -84,6 +84,7 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
         "exposed": [{"seat": s, "cards": _cards(c)} for s, c in sorted(view.exposed.items())],
         "nominated": [{"joker": str(j), "suit": None if s is None else SUIT_LETTERS[s]}
                       for j, s in view.nominated.items()],
+        "nominated_suits": [SUIT_LETTERS[s] for s in view.nominated_suits],
         "trick": _seat_cards(view.trick),
         "led_suit": None if view.led_suit is None else SUIT_LETTERS[view.led_suit],
         "tricks": [{"winner": w, "cards": _seat_cards(t)} for w, t in view.tricks],
@@ -205,11 +206,9 @@ class _Reader:
     def result(self, value: Any) -> HandResult:
         obj = _object(value, "a hand's result")
         contract = _get(obj, "contract")
-        declarer = _get(obj, "declarer")
-        made = _get(obj, "made")
-        sans = _get(obj, "sans_kitty")
-        bags = _get(obj, "bags")
-        bids = _get(obj, "bids")
+        # A key a summary leaves out is null (another host may write fewer).
+        declarer, made, bags, bids = (obj.get(k) for k in ("declarer", "made", "bags", "bids"))
+        sans = obj.get("sans_kitty") or False
         if not is_text(contract) or not isinstance(sans, bool) or not (made is None
                                                                       or isinstance(made, bool)):
             raise ViewError("a hand's result is malformed")
@@ -263,6 +262,10 @@ def view_from_json(value: Any, rules: RuleSet, results: tuple[HandResult, ...] =
     for item in _list(_get(obj, "nominated"), "nominated", lambda v: _object(v, "a nomination")):
         suit = _get(item, "suit")
         nominated[r.card(_get(item, "joker"))] = None if suit is None else r.suit(suit)
+    # A view from before ``nominated_suits`` names every nominated joker.
+    suits = obj.get("nominated_suits")
+    nominated_suits = tuple(s for s in nominated.values() if s is not None) if suits is None \
+        else _list(suits, "nominated_suits", r.suit)
     led = _get(obj, "led_suit")
     kitty, discarded, bags = _get(obj, "kitty"), _get(obj, "discarded"), _get(obj, "bags")
     winner = _get(obj, "winner")
@@ -290,6 +293,7 @@ def view_from_json(value: Any, rules: RuleSet, results: tuple[HandResult, ...] =
         discarded=None if discarded is None else r.cards(discarded, "discarded"),
         exposed=exposed,
         nominated=nominated,
+        nominated_suits=nominated_suits,
         trick=_list(_get(obj, "trick"), "trick", r.seat_card),
         led_suit=None if led is None else r.suit(led),
         tricks=tuple((r.seat(_get(t, "winner")), _list(_get(t, "cards"), "a trick", r.seat_card))

@@ -244,7 +244,8 @@ class TableScene(TableBase):
         return self._pause(self._ms("call_pause"))
 
     def _on_joker(self, e: JokerNominated) -> QAbstractAnimation | None:
-        self.nominated[e.joker] = e.suit
+        if e.joker is not None:          # another seat's nominated joker stays unnamed
+            self.nominated[e.joker] = e.suit
         if e.suit is not None:
             badge = self.badges[e.seat]
             badge.set(line=f"{badge.line}  ★={SUIT_SYMBOL[e.suit]}")
