@@ -22,16 +22,28 @@ def _finite(text: str) -> float:
     return value
 
 
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) != len(pairs):      # ``json`` would keep the last: which was meant is unknown
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"an object names the key {key[:40]!r} twice")
+            seen.add(key)
+    return obj
+
+
 def loads(text: str) -> Any:
     """JSON text as a value, refusing what ``json`` lets through: ``NaN``, ``Infinity``, numbers
-    beyond a float (``1e999``), lists or objects nested deeper than ``MAX_DEPTH``, and escaped
-    lone surrogates (``"\\ud800"``).
+    beyond a float (``1e999``), an object that names a key twice, lists or objects nested deeper
+    than ``MAX_DEPTH``, and escaped lone surrogates (``"\\ud800"``).
 
     Raises ``ValueError`` (``json.JSONDecodeError`` for bad syntax) saying which.
     """
     too_deep = f"lists or objects nest more than {MAX_DEPTH} deep"
     try:
-        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+        value = json.loads(text, parse_constant=_no_constant, parse_float=_finite,
+                           object_pairs_hook=_object)
     except RecursionError:
         raise ValueError(too_deep) from None
     if depth(value) > MAX_DEPTH:
