@@ -9,19 +9,20 @@ also with every bag charged its share of the penalty (``bags_charged``).
 from __future__ import annotations
 
 import json
-import math
+import os
 import random
 import statistics
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from .bots import Player, make_player
 from .core import Bid, Deal, GameState, HandResult, Phase, RuleSet
-from .storage import contracts_bid
+from .counting import contracts_bid
+from .match_summary import MatchSummary, calibration, mean_interval, summarize
 
 
 @dataclass
@@ -193,109 +194,58 @@ def arena(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
           progress: Callable[[int, int], None] | None = None, pairs: TextIO | None = None
           ) -> dict[str, Any]:
     """Play ``deals`` deal pairs and summarise them (the JSON ``arena`` prints); with ``pairs``,
-    write each pair there too, one JSON object a line (``PairResult.record``)."""
-    results = play_pairs(rules, a, b, deals, seed, jobs, progress)
-    if pairs is not None:
-        for r in results:
-            pairs.write(json.dumps(r.record) + "\n")
-    return summarize(rules, a, b, seed, results)
+    write each pair there too as it is played, one JSON object a line (``PairResult.record``).
+    Nothing of a pair is kept but its share of the running sums (``MatchSummary``)."""
+    match = MatchSummary(rules, a, b, seed)
+    for pair in each_pair(rules, a, b, deals, seed, jobs, progress):
+        if pairs is not None:
+            pairs.write(json.dumps(pair.record) + "\n")
+        match.add(pair)
+    return match.summary()
+
+
+def open_pairs(path: str) -> TextIO:
+    """``--pairs``: ``path`` opened for writing without waiting: a pipe (FIFO) that nothing reads
+    from is refused at once (``OSError`` ``ENXIO``) rather than waited on for ever."""
+    nonblocking = getattr(os, "O_NONBLOCK", 0)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | nonblocking, 0o666)
+    try:
+        if nonblocking:
+            os.set_blocking(fd, True)       # a reader that is slow is waited for, as usual
+        return os.fdopen(fd, "w", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def each_pair(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
+              progress: Callable[[int, int], None] | None = None, make: Maker = make_player,
+              shared_seeds: bool = False) -> Iterator[PairResult]:
+    """The deal pairs of a match, in order, each as it is played (``make`` must be picklable
+    when ``jobs`` > 1)."""
+    tasks = ((rules, a, b, seed * 1_000_003 + i, make, shared_seeds) for i in range(deals))
+    if jobs > 1:
+        import multiprocessing
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            played = pool.imap(_run_pair, tasks, chunksize=max(1, deals // (jobs * 20) or 1))
+            yield from _counted(played, deals, progress)
+    else:
+        yield from _counted(map(_run_pair, tasks), deals, progress)
+
+
+def _counted(pairs: Iterator[PairResult], deals: int,
+             progress: Callable[[int, int], None] | None) -> Iterator[PairResult]:
+    for done, pair in enumerate(pairs, 1):
+        yield pair
+        if progress:
+            progress(done, deals)
 
 
 def play_pairs(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int = 1,
                progress: Callable[[int, int], None] | None = None, make: Maker = make_player,
                shared_seeds: bool = False) -> list[PairResult]:
-    """The deal pairs of a match, in order (``make`` must be picklable when ``jobs`` > 1)."""
-    tasks = [(rules, a, b, seed * 1_000_003 + i, make, shared_seeds) for i in range(deals)]
-    results: list[PairResult] = []
-    if jobs > 1:
-        import multiprocessing
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for r in pool.imap(_run_pair, tasks, chunksize=max(1, deals // (jobs * 20) or 1)):
-                results.append(r)
-                if progress:
-                    progress(len(results), deals)
-    else:
-        for task in tasks:
-            results.append(_run_pair(task))
-            if progress:
-                progress(len(results), deals)
-    return results
-
-
-def summarize(rules: RuleSet, a: str, b: str, seed: int, results: list[PairResult]
-              ) -> dict[str, Any]:
-    """The JSON summary of a match's deal pairs."""
-    values = [r.value for r in results]
-    mean, low, high = mean_interval(values)
-    out: dict[str, Any] = {
-        "rules": rules.to_record(), "a": a, "b": b, "deal_pairs": len(values), "seed": seed,
-        "a_mean_points_per_pair": round(mean, 2),
-        "ci95": [round(low, 2), round(high, 2)],
-        "a_better": low > 0, "b_better": high < 0,
-    }
-    charged = [r.bags_charged for r in results if r.bags_charged is not None]
-    if charged:
-        mean, low, high = mean_interval(charged)
-        out["bags_charged"] = {"a_mean_points_per_pair": round(mean, 2),
-                               "ci95": [round(low, 2), round(high, 2)]}
-    sides: dict[str, Any] = {}
-    for level in dict.fromkeys((a, b)):
-        bids: Counter[str] = Counter()
-        makes: Counter[str] = Counter()
-        times: list[float] = []
-        forecasts: list[tuple[float, bool, str]] = []
-        for r in results:
-            bids.update(r.bids.get(level, {}))
-            makes.update(r.makes.get(level, {}))
-            times.extend(r.times.get(level, []))
-            forecasts.extend(r.forecasts.get(level, []))
-        times.sort()
-        sides[level] = {
-            "contracts": {k: {"bid": bids[k], "made": makes[k]} for k in sorted(bids)},
-            "decision_ms": {
-                "count": len(times),
-                "mean": round(statistics.fmean(times), 3) if times else None,
-                "p95": round(times[int(0.95 * (len(times) - 1))], 3) if times else None,
-                "max": round(times[-1], 3) if times else None,
-            },
-        }
-        if forecasts:
-            sides[level]["calibration"] = calibration([(c, m) for c, m, _ in forecasts])
-            kinds = sorted({k for _, _, k in forecasts})
-            sides[level]["calibration_by_kind"] = {
-                kind: calibration([(c, m) for c, m, k in forecasts if k == kind])
-                for kind in kinds}
-    out["levels"] = sides
-    by_difference: dict[str, Any] = {}
-    for kind in sorted({r.difference for r in results}):
-        part = [r.value for r in results if r.difference == kind]
-        mean, low, high = mean_interval(part)
-        by_difference[kind] = {"deal_pairs": len(part), "a_mean_points_per_pair": round(mean, 2),
-                               "ci95": [round(low, 2), round(high, 2)]}
-    out["by_difference"] = by_difference
-    return out
-
-
-def mean_interval(values: list[float]) -> tuple[float, float, float]:
-    """The mean of ``values`` and its 95% interval (± 1.96 standard errors; 0 when empty)."""
-    mean = statistics.fmean(values) if values else 0.0
-    sd = statistics.stdev(values) if len(values) > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(len(values)) if values else 0.0
-    return mean, mean - half, mean + half
-
-
-def calibration(forecasts: list[tuple[float, bool]]) -> list[dict[str, Any]]:
-    """Contracts grouped by the chance their bidder gave them (tenths, below 0.5 together):
-    how many, the mean chance given, and the share made.  Calibrated bidding makes the two
-    agree."""
-    groups: dict[int, list[tuple[float, bool]]] = {}
-    for chance, made in forecasts:
-        groups.setdefault(max(4, min(9, int(chance * 10))), []).append((chance, made))
-    return [{"chance": f"{k / 10:.1f}-{(k + 1) / 10:.1f}" if k > 4 else "under 0.5",
-             "contracts": len(g),
-             "mean_chance": round(statistics.fmean(c for c, _ in g), 3),
-             "made": round(sum(m for _, m in g) / len(g), 3)}
-            for k, g in sorted(groups.items())]
+    """The deal pairs of a match, in order, all kept (``each_pair`` as a list)."""
+    return list(each_pair(rules, a, b, deals, seed, jobs, progress, make, shared_seeds))
 
 
 def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
@@ -318,5 +268,5 @@ def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
     out.flush()
 
 
-__all__ = ["Maker", "arena", "auction_difference", "bags_charged", "calibration", "mean_interval",
-           "play_pair", "play_pairs", "progress_bar", "summarize"]
+__all__ = ["Maker", "arena", "auction_difference", "bags_charged", "calibration", "each_pair",
+           "mean_interval", "open_pairs", "play_pair", "play_pairs", "progress_bar", "summarize"]

@@ -9,6 +9,7 @@ traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import os
 import sys
@@ -61,7 +62,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from .bots import make_player
-    from .selfplay import selfplay
+    from .selfplay import Totals, play_games
 
     try:
         rules = parse_rules_arg(args.rules)
@@ -78,40 +79,51 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"fivehundred-qt selfplay: {exc}", file=sys.stderr)
         return 2
+    import shutil
+    import tempfile
+
     from .storage import atomic_write_text, dumps
 
-    if args.hands is None and args.games is None:
-        args.games = 1
-    result = selfplay(rules, players, seed=args.seed, hands=args.hands, games=args.games,
-                      max_hands_per_game=args.max_hands)
+    several = args.hands is None and args.games is not None and args.games > 1
+    totals = Totals()
+    played = play_games(rules, players, seed=args.seed, hands=args.hands, games=args.games,
+                        max_hands_per_game=args.max_hands, totals=totals)
     names = [f"{p.name} {i}" for i, p in enumerate(players)]
-    records = [to_record(g, names) for g in result.games]
-    if args.out:
-        out = Path(args.out)
-        paths = [out] if len(records) == 1 else [
-            out.with_name(f"{out.stem}-{i + 1:03d}{out.suffix or '.json'}")
-            for i in range(len(records))]
-        for path, record in zip(paths, records, strict=True):
-            try:
-                atomic_write_text(path, dumps(record, compact=True))
-            except OSError as exc:
-                print(f"fivehundred-qt selfplay: cannot write {path}: {describe_os_error(exc)}",
-                      file=sys.stderr)
-                return 1
-    timing = {"seconds": round(result.seconds, 4), "hands": result.hands,
-              "decisions": result.decisions,
-              "hands_per_second": round(result.hands / result.seconds, 1) if result.seconds else None}
-    if len(result.games) == 1:
-        out_obj = summary(result.games[0])
-    else:
-        out_obj = {"ok": True, "games": [summary(g) for g in result.games]}
-    out_obj["timing"] = timing
-    _dump(out_obj)
+    out = Path(args.out) if args.out else None
+    # Each game's record is written and its summary set aside on disk as it ends: however many
+    # games, none stays in memory.
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as summaries:
+        for number, game in enumerate(played, 1):
+            if out is not None:
+                path = out if not several else \
+                    out.with_name(f"{out.stem}-{number:03d}{out.suffix or '.json'}")
+                try:
+                    atomic_write_text(path, dumps(to_record(game, names), compact=True))
+                except OSError as exc:
+                    print(f"fivehundred-qt selfplay: cannot write {path}: "
+                          f"{describe_os_error(exc)}", file=sys.stderr)
+                    return 1
+            result = summary(game)
+            if several:
+                summaries.write((", " if number > 1 else "")
+                                + json.dumps(result, ensure_ascii=False))
+        timing = {"seconds": round(totals.seconds, 4), "hands": totals.hands,
+                  "decisions": totals.decisions,
+                  "hands_per_second": round(totals.hands / totals.seconds, 1)
+                  if totals.seconds else None}
+        if not several:
+            result["timing"] = timing
+            _dump(result)
+            return 0
+        summaries.seek(0)           # the JSON of {"ok": true, "games": [...], "timing": {...}}
+        sys.stdout.write('{"ok": true, "games": [')
+        shutil.copyfileobj(summaries, sys.stdout)
+        sys.stdout.write(f'], "timing": {json.dumps(timing)}}}\n')
     return 0
 
 
 def cmd_arena(args: argparse.Namespace) -> int:
-    from .arena import arena, progress_bar
+    from .arena import arena, open_pairs, progress_bar
     from .bots import LEVELS
 
     try:
@@ -126,10 +138,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
             return 2
 
     def cannot_write(exc: OSError) -> str:
-        return f"fivehundred-qt arena: cannot write {args.pairs}: {exc.strerror or exc}"
+        reason = ("it is a pipe that nothing reads from" if exc.errno == errno.ENXIO
+                  else describe_os_error(exc))
+        return f"fivehundred-qt arena: cannot write {args.pairs}: {reason}"
 
     try:  # opened before the match, so that a bad path does not wait for its end
-        pairs = open(args.pairs, "w", encoding="utf-8") if args.pairs is not None else None
+        pairs = open_pairs(args.pairs) if args.pairs is not None else None
     except OSError as exc:
         print(cannot_write(exc), file=sys.stderr)
         return 2
@@ -179,12 +193,34 @@ def cmd_selftest(args: argparse.Namespace) -> int:
     from .net.discovery import SERVICE_TYPE
 
     print(f"lan: {SERVICE_TYPE} and {RemoteTable.__name__} ready", flush=True)
-    # The languages travel with the app: each compiled translation loads, with Qt's words.
-    from .translation import available_languages, use_language
+    # The languages travel with the app: each compiled translation is the build's, and Qt
+    # gives every text of it (each plural form too) as the file says.
+    from .translation import (
+        LANGUAGES,
+        SOURCE_LANGUAGE,
+        translate_every_text,
+        translation_file,
+        translation_warning,
+        use_language,
+    )
+    from .translation_files import DamagedTranslation
 
-    spoken = [code for code in available_languages() if use_language(code) == code]
-    use_language("en")
-    print(f"languages: {' '.join(spoken)}", flush=True)
+    texts: dict[str, int] = {}
+    for code in LANGUAGES:
+        try:
+            if code != SOURCE_LANGUAGE:
+                texts[code] = translate_every_text(code)
+        except DamagedTranslation as exc:
+            print(f"selftest: the translation file {translation_file(code)} cannot be used: "
+                  f"{exc}", file=sys.stderr)
+            return 1
+    use_language(SOURCE_LANGUAGE)
+    warning = translation_warning()     # Qt's words in a language (ours where Qt has none)
+    if warning is not None:
+        print(f"selftest: {warning}", file=sys.stderr)
+        return 1
+    print(f"languages: {SOURCE_LANGUAGE} {' '.join(texts)}, every text translated ("
+          + ", ".join(f"{code} {count}" for code, count in texts.items()) + ")", flush=True)
     return 0
 
 
@@ -260,7 +296,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=whole_number(-MAX_MAGNITUDE, MAX_MAGNITUDE), default=0)
     p.add_argument("--jobs", type=whole_number(1, 256), default=1, help="worker processes")
     p.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
-    p.add_argument("--pairs", metavar="FILE",
+    p.add_argument("--pairs", metavar="FILE", type=file_name,
                    help="also write every deal pair to FILE, one JSON object a line")
     p.set_defaults(func=cmd_arena)
     p = sub.add_parser("selftest", help="check an installed copy: play a game, open the window")

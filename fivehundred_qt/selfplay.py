@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .bots import Player
@@ -20,6 +20,14 @@ class SelfplayResult:
     decisions: int
     hands: int
     seconds: float
+
+
+@dataclass
+class Totals:
+    """What the games played so far came to: decisions, hands, and the seconds spent playing."""
+    decisions: int = 0
+    hands: int = 0
+    seconds: float = 0.0
 
 
 def play_decisions(state: GameState, players: Sequence[Player], *, hand_limit: int) -> int:
@@ -42,23 +50,29 @@ def play_decisions(state: GameState, players: Sequence[Player], *, hand_limit: i
             finished += 1
 
 
-def selfplay(rules: RuleSet, players: Sequence[Player], *, seed: int, hands: int | None = None,
-             games: int | None = None, max_hands_per_game: int = 1000) -> SelfplayResult:
-    """Play ``hands`` hands of one game, or ``games`` whole games, from ``seed``."""
+def play_games(rules: RuleSet, players: Sequence[Player], *, seed: int, hands: int | None = None,
+               games: int | None = None, max_hands_per_game: int = 1000,
+               totals: Totals | None = None) -> Iterator[GameState]:
+    """Play ``hands`` hands of one game, or ``games`` whole games, from ``seed``: each game as it
+    ends, added to ``totals``; none is kept here."""
     if len(players) != rules.players:
         raise ValueError(f"these rules seat {rules.players} players, not {len(players)}")
     rng = random.Random(seed)
-    start = time.perf_counter()
-    played: list[GameState] = []
-    decisions = 0
-    if hands is not None:
+    totals = totals if totals is not None else Totals()
+    limit, count = (hands, 1) if hands is not None else (max_hands_per_game, games or 1)
+    for _ in range(count):
+        start = time.perf_counter()
         state = GameState(rules, seed=rng.randrange(2**63))
-        decisions += play_decisions(state, players, hand_limit=hands)
-        played.append(state)
-    else:
-        for _ in range(games or 1):
-            state = GameState(rules, seed=rng.randrange(2**63))
-            decisions += play_decisions(state, players, hand_limit=max_hands_per_game)
-            played.append(state)
-    seconds = time.perf_counter() - start
-    return SelfplayResult(played, decisions, sum(len(g.log) for g in played), seconds)
+        totals.decisions += play_decisions(state, players, hand_limit=limit)
+        totals.hands += len(state.log)
+        totals.seconds += time.perf_counter() - start
+        yield state
+
+
+def selfplay(rules: RuleSet, players: Sequence[Player], *, seed: int, hands: int | None = None,
+             games: int | None = None, max_hands_per_game: int = 1000) -> SelfplayResult:
+    """``play_games``, every game kept."""
+    totals = Totals()
+    played = list(play_games(rules, players, seed=seed, hands=hands, games=games,
+                             max_hands_per_game=max_hands_per_game, totals=totals))
+    return SelfplayResult(played, totals.decisions, totals.hands, totals.seconds)

@@ -232,3 +232,46 @@ def test_the_command_writes_the_pairs_or_says_why_it_cannot(tmp_path):
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "cannot write" in bad.stderr and bad.stdout == ""
     assert "Traceback" not in bad.stderr
+
+
+def _arena_command(*args, timeout=120):
+    return subprocess.run([sys.executable, "-m", "fivehundred_qt", "arena", "--a", "random",
+                           "--b", "random", "--deals", "2", "--quiet", *args],
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_a_pairs_pipe_that_nothing_reads_is_refused_at_once(tmp_path):
+    import os
+
+    fifo = tmp_path / "pairs.fifo"
+    os.mkfifo(fifo)
+    # It waited for a reader forever; a hang fails here by the subprocess's time limit.
+    proc = _arena_command("--pairs", str(fifo), timeout=60)
+    assert proc.returncode == 2 and proc.stdout == "" and "Traceback" not in proc.stderr
+    assert proc.stderr.strip() == (f"fivehundred-qt arena: cannot write {fifo}: "
+                                   "it is a pipe that nothing reads from")
+
+
+def test_a_pairs_pipe_with_a_reader_gets_the_pairs(tmp_path):
+    import os
+    import threading
+
+    fifo = tmp_path / "pairs.fifo"
+    os.mkfifo(fifo)
+    read = []
+    reader = threading.Thread(target=lambda: read.append(fifo.read_text(encoding="utf-8")))
+    reader.start()
+    try:
+        proc = _arena_command("--pairs", str(fifo))
+    finally:
+        if reader.is_alive():                   # the arena never opened it: free the reader
+            os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        reader.join(30)
+    assert proc.returncode == 0, proc.stderr
+    assert len(read[0].splitlines()) == 2
+
+
+def test_an_empty_pairs_name_is_a_usage_error():
+    proc = _arena_command("--pairs", "")
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "argument --pairs: a file name is needed" in proc.stderr
