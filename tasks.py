@@ -17,10 +17,12 @@ the compiled double-dummy search changes (the editable install builds it in plac
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
+import sysconfig
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -40,8 +42,50 @@ def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> None:
     subprocess.run([str(c) for c in cmd], check=True, cwd=ROOT, env=env)
 
 
+def c_compiler() -> str:
+    """The C compiler this Python builds extensions with (Debian's: x86_64-linux-gnu-gcc)."""
+    return (sysconfig.get_config_var("CC") or "cc").split()[0]
+
+
+def python_headers() -> Path:
+    """Where this Python's Python.h must be for an extension to build against it."""
+    return Path(sysconfig.get_paths()["include"]) / "Python.h"
+
+
+def can_build_extensions() -> bool:
+    return shutil.which(c_compiler()) is not None and python_headers().is_file()
+
+
+def debian_package_of(path: str) -> bool:
+    """Whether a Debian package installed ``path`` (this Python is Debian's own)."""
+    probe = subprocess.run(["dpkg-query", "-S", os.path.realpath(path)], capture_output=True,
+                           text=True)
+    return probe.returncode == 0
+
+
+def build_packages() -> list[str]:
+    """The Debian packages the compiled double-dummy search needs to build and that are missing:
+    the C compiler, and this Python's headers when this Python is Debian's (another Python's
+    headers come with it, not from Debian)."""
+    needed = []
+    if shutil.which(c_compiler()) is None:
+        needed.append("gcc")
+    if not python_headers().is_file():
+        if debian_package_of(sys.executable):
+            default = os.path.realpath(sys.executable) == os.path.realpath("/usr/bin/python3")
+            needed.append("python3-dev" if default
+                          else f"python{sys.version_info[0]}.{sys.version_info[1]}-dev")
+        else:
+            print(f"The compiled double-dummy search needs {python_headers()}, which this Python "
+                  f"({sys.executable}) lacks; without it the computer players use the slower "
+                  "Python search.", file=sys.stderr)
+    return needed
+
+
 def ensure_system_packages() -> None:
-    """Install the Qt runtime libraries on Debian/Ubuntu when they are missing."""
+    """Install on Debian/Ubuntu what is missing: Qt's runtime libraries, and the C compiler and
+    Python headers that build the compiled double-dummy search (as root with apt-get; else say
+    the exact apt-get line to run)."""
     if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
         return
     missing = []
@@ -50,6 +94,7 @@ def ensure_system_packages() -> None:
                                capture_output=True, text=True)
         if "install ok installed" not in probe.stdout:
             missing.append(pkg)
+    missing += build_packages()
     if not missing:
         return
     if os.geteuid() == 0 and shutil.which("apt-get"):
@@ -57,15 +102,18 @@ def ensure_system_packages() -> None:
         sh("apt-get", "update", "-q", env=env)
         sh("apt-get", "install", "-y", "-q", "--no-install-recommends", *missing, env=env)
     else:
-        print("Qt needs these system packages; please install them:\n  sudo apt-get install "
-              + " ".join(missing), file=sys.stderr)
+        print("Qt's libraries, and the C compiler and Python headers that build the computer "
+              "players' fast search, need these system packages; please install them:\n"
+              "  sudo apt-get install " + " ".join(missing), file=sys.stderr)
 
 
 def install_digest() -> str:
-    """What the installation depends on: pyproject.toml and the C sources of the compiled
+    """What the installation depends on: pyproject.toml, the C sources of the compiled
     double-dummy search (fivehundred_qt/bots/_double_dummy.c and its _dd_*.h), built in place
-    by the editable install, so that a changed C file rebuilds."""
+    by the editable install, and whether a compiler and Python's headers are there to build
+    it, so that a changed C file, or a compiler installed since, rebuilds."""
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes())
+    digest.update(b"can build: %d\0" % can_build_extensions())
     bots = ROOT / "fivehundred_qt" / "bots"
     for source in sorted([*bots.glob("_double_dummy*.c"), *bots.glob("_dd_*.h")]):
         digest.update(source.name.encode() + b"\0" + source.read_bytes())
@@ -84,11 +132,18 @@ def ensure_venv() -> None:
 
 
 def build_translations() -> None:
-    """Compile every .ts to the .qm the app loads (Qt's lrelease, from PySide6-Essentials)."""
+    """Compile every .ts to the .qm the app loads (Qt's lrelease, from PySide6-Essentials), and
+    write their SHA-256 checksums to checksums.json beside them: the app gives Qt only a .qm
+    whose checksum is the build's (fivehundred_qt/translation_files.py), as Qt's loader trusts
+    the file and a damaged one can crash the app."""
     COMPILED_TRANSLATIONS.mkdir(exist_ok=True)
+    sums = {}
     for source in sorted(TRANSLATION_SOURCES.glob("*.ts")):
-        sh(BIN / "pyside6-lrelease", "-silent", source, "-qm",
-           COMPILED_TRANSLATIONS / (source.stem + ".qm"))
+        compiled = COMPILED_TRANSLATIONS / (source.stem + ".qm")
+        sh(BIN / "pyside6-lrelease", "-silent", source, "-qm", compiled)
+        sums[compiled.name] = hashlib.sha256(compiled.read_bytes()).hexdigest()
+    (COMPILED_TRANSLATIONS / "checksums.json").write_text(json.dumps(sums, indent=1) + "\n",
+                                                         encoding="utf-8")
 
 
 def update_translations() -> None:

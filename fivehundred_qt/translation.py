@@ -2,9 +2,11 @@
 
 The translations are Qt's: the sources are ``resources/translations/fivehundred_<code>.ts`` in
 the repository, ``tasks.py`` compiles them to ``fivehundred_qt/translations/*.qm`` (built, never
-committed), and ``use_language`` installs the app's and Qt's own (standard buttons and dialogs)
-for a language.  Installing sends every widget a ``LanguageChange`` event, so the open window
-re-translates itself at once.
+committed) with their checksums, and ``use_language`` installs the app's and Qt's own (standard
+buttons and dialogs) for a language.  Installing sends every widget a ``LanguageChange`` event,
+so the open window re-translates itself at once.  Only a file the build made is given to Qt
+(``translation_files.checked_qm``): a damaged one is left out, English is used, and
+``translation_warning`` says so.
 
 The core speaks English only and returns ``Phrase`` objects (reasons, terms, bids); ``say`` puts
 one in the reader's language.
@@ -20,9 +22,11 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from .core import Card
 from .core.cards import BLACK_JOKER_CODE, RANK_TEXT, SUIT_SYMBOLS
 from .core.phrases import Argument, Phrase
+from .translation_files import DamagedTranslation, checked_qm, read_messages
 
 __all__ = ["LANGUAGES", "available_languages", "card_symbol", "current_language", "say",
-           "seat_name", "use_language"]
+           "seat_name", "translate_every_text", "translation_file", "translation_warning",
+           "use_language"]
 
 LANGUAGES: Final = {"en": "English", "de": "Deutsch", "cy": "Cymraeg"}
 """The languages the app speaks, each by its own name (as a language menu shows them)."""
@@ -31,14 +35,42 @@ SOURCE_LANGUAGE: Final = "en"
 TRANSLATIONS: Final = Path(__file__).resolve().parent / "translations"
 """Where the compiled ``.qm`` files are (next to the package, in a binary too)."""
 
-_installed: list[QTranslator] = []
+_installed: list[tuple[QTranslator, bytes]] = []
+"""The translators installed, each with the bytes it reads (Qt keeps no copy)."""
 _current: list[str] = [SOURCE_LANGUAGE]
+_refused: dict[Path, str] = {}
+"""The ``.qm`` files found damaged, and why; ``translation_warning`` says each once."""
+
+
+def _checked(path: Path) -> bytes | None:
+    """The bytes of the ``.qm`` at ``path`` if it is the file the build made; ``None`` if it is
+    missing, or damaged (then noted for ``translation_warning``)."""
+    if not path.exists():
+        return None
+    try:
+        return checked_qm(path)
+    except DamagedTranslation as exc:
+        _refused.setdefault(path, str(exc))
+        return None
 
 
 def available_languages() -> list[str]:
-    """The codes of the languages that can be used now: English and each compiled translation."""
-    return [code for code in LANGUAGES
-            if code == SOURCE_LANGUAGE or (TRANSLATIONS / f"fivehundred_{code}.qm").is_file()]
+    """The codes of the languages that can be used now: English and each compiled translation
+    that is the one the build made."""
+    return [code for code in LANGUAGES if code == SOURCE_LANGUAGE
+            or _checked(translation_file(code)) is not None]
+
+
+def translation_warning() -> str | None:
+    """What to tell the user about damaged translation files met since the last call, or
+    ``None``.  In English: the file that would have said it in their language is the one that
+    is damaged."""
+    if not _refused:
+        return None
+    said = " ".join(f"The translation file {path} cannot be used: {why}." for path, why
+                    in _refused.items())
+    _refused.clear()
+    return said + " What it would translate is in English; reinstalling the app brings it back."
 
 
 def system_language() -> str:
@@ -58,24 +90,66 @@ def use_language(preference: str) -> str:
     code = preference if preference in available_languages() else system_language()
     if app is None or code == _current[0]:
         return _current[0]
-    for translator in _installed:
+    for translator, _ in _installed:
         app.removeTranslator(translator)
     _installed.clear()
     if code != SOURCE_LANGUAGE:
-        ours = QTranslator(app)
-        if ours.load(str(TRANSLATIONS / f"fivehundred_{code}.qm")):
+        ours = _translator(app, translation_file(code))
+        if ours is not None:
             _installed.append(ours)
-            qt = QTranslator(app)     # Qt's own words; ours where Qt has none (Welsh)
-            if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)) \
-                    or qt.load(f"qtbase_{code}", str(TRANSLATIONS)):
-                _installed.append(qt)
+            qt = QTranslator(app)     # Qt's own words (Qt's own file); ours where Qt has none
+            if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                _installed.append((qt, b""))
+            else:
+                ours_for_qt = _translator(app, TRANSLATIONS / f"qtbase_{code}.qm")
+                if ours_for_qt is not None:
+                    _installed.append(ours_for_qt)
         else:
             code = SOURCE_LANGUAGE      # a damaged file: English rather than half a language
-    for translator in _installed:
+    for translator, _ in _installed:
         app.installTranslator(translator)
     QLocale.setDefault(QLocale(code))
     _current[0] = code
     return code
+
+
+def _translator(app: QCoreApplication, path: Path) -> tuple[QTranslator, bytes] | None:
+    """A translator reading the checked bytes of ``path`` (never the file again: it could have
+    changed since), or ``None``."""
+    data = _checked(path)
+    if data is None:
+        return None
+    translator = QTranslator(app)
+    if not translator.load(data):
+        _refused.setdefault(path, "Qt could not read it")
+        return None
+    return translator, data
+
+
+def translation_file(code: str) -> Path:
+    """The app's compiled translation for the language ``code``."""
+    return TRANSLATIONS / f"fivehundred_{code}.qm"
+
+
+def translate_every_text(code: str) -> int:
+    """Speak ``code`` and ask Qt for every text its file holds, each plural form too: Qt must
+    give what the file says (``selftest``).  Returns how many texts; ``DamagedTranslation`` says
+    what is wrong."""
+    data = checked_qm(translation_file(code))
+    if use_language(code) != code:
+        raise DamagedTranslation("Qt could not read it")
+    messages = read_messages(data)
+    for message in messages:
+        plural = len(message.translations) > 1
+        for n in (1, 2, 5) if plural else (-1,):
+            said = QCoreApplication.translate(message.context, message.source,
+                                              message.comment or None, n)
+            meant = {(form or message.source).replace("%n", str(n))
+                     for form in message.translations}
+            if said not in meant:
+                raise DamagedTranslation(f"Qt translates {message.source[:40]!r} "
+                                         f"({message.context}) as {said[:40]!r}")
+    return len(messages)
 
 
 def current_language() -> str:

@@ -8,6 +8,7 @@ language; a text a player can read that shows the same in both is left untransla
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -43,6 +44,7 @@ from fivehundred_qt.selfplay import selfplay
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup
 from fivehundred_qt.storage import Statistics
 from fivehundred_qt.translation import say, use_language
+from fivehundred_qt.translation_files import CHECKSUMS, digest
 from fivehundred_qt.ui.game_over import GameOverDialog
 from fivehundred_qt.ui.help import RulesDialog
 from fivehundred_qt.ui.lan_dialogs import HostDialog, JoinDialog
@@ -71,6 +73,9 @@ def compiled(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for ts in SOURCES.glob("*.ts"):
         subprocess.run([lrelease, "-silent", str(ts), "-qm", str(folder / f"{ts.stem}.qm")],
                        check=True, timeout=60)
+    # As tasks.py does: the app uses only a .qm with the build's checksum.
+    (folder / CHECKSUMS).write_text(json.dumps({qm.name: digest(qm.read_bytes())
+                                                for qm in folder.glob("*.qm")}), encoding="utf-8")
     return folder
 
 
