@@ -5,6 +5,10 @@ game nor lose what the player did: every write is tried, a failure becomes a ``p
 window shows until writing works again, and what could not be written stays in memory and is
 written at the next chance (the next decision, the next hand, closing the window).
 
+The statistics count what the record says happened, as soon as it is on disk: after the autosave
+of the decision that ended a hand or the game (not when the table has finished showing it), and
+at the next start for an autosave the app left before it could count it (see ``counting``).
+
 Pure Python (no Qt), so it is tested without a display.
 """
 
@@ -15,9 +19,9 @@ from enum import Enum
 from functools import partial
 from typing import Any
 
-from .core import HandResult, RuleSet
+from .counting import COUNTING, Counting, Played, played, still_to_count
 from .inputs import describe_os_error
-from .storage import AutoSave, Statistics, contracts_bid, variant_key
+from .storage import AutoSave, SavedGame, Statistics
 
 
 class Problem(Enum):
@@ -44,17 +48,41 @@ class Keeper:
         self.changed: Callable[[], None] = lambda: None
         self._statistics_pending = False
         self._forget_pending = False
+        self.counting: Counting | None = None
+        """How the statistics count the game on the table (None before the first)."""
 
     # ------------------------------------------------------------------ the game in progress
-    def save_game(self, record: Mapping[str, Any]) -> None:
-        """The autosave after a decision; also writes statistics that are still waiting."""
+    def begin_game(self, counting: Counting) -> None:
+        """A game begins at the table (a new one, the autosave's resumed, a record played on):
+        its autosaves carry ``counting`` and the statistics count it so."""
+        self.counting = counting
+
+    def save_game(self, record: Mapping[str, Any], game: Played | None = None) -> None:
+        """The autosave after a decision, then what ``game`` (its record, as played) says happened
+        counted in the statistics; also writes what is still waiting."""
         autosave = self.autosave
+        counting = self.counting
+        if counting is not None:
+            record = {**record, COUNTING: counting.to_json()}
         if autosave is not None and self._write(Problem.GAME, autosave.path,
                                                 lambda: autosave.save(record)):
             # This game replaced whatever the file held, a finished game included.
             self._forget_pending = False
             self._set(Problem.FINISHED, None)
+        if counting is not None and game is not None:
+            self.count(counting, game)
         self.retry()
+
+    def settle(self, saved: SavedGame, humans: Iterable[int], *, assisted: bool) -> Counting | None:
+        """At start, the autosave a stopped app left: count what its record says happened that
+        the statistics lack (the app stopped after a hand's or the game's last card).  A finished
+        game's autosave is then removed (None); a game in progress goes on with its counting."""
+        counting = Counting.of_autosave(saved.record, saved.state)
+        self.count(counting, played(saved.state, humans, assisted=assisted))
+        if saved.over:
+            self.forget_game()
+            return None
+        return counting
 
     def forget_game(self) -> None:
         """The game is over or abandoned: remove the autosave (a failure is reported and retried)."""
@@ -63,41 +91,33 @@ class Keeper:
         self._remove_autosave()
 
     def _remove_autosave(self) -> None:
-        if self.autosave is not None and self._forget_pending:
+        # Kept while a result waits to be written: the next start counts it from the record.
+        if self.autosave is not None and self._forget_pending and not self._statistics_pending:
             self._forget_pending = not self._write(Problem.FINISHED, self.autosave.path,
                                                    self.autosave.clear)
 
     # ------------------------------------------------------------------ statistics
-    def hand_finished(self, result: HandResult, humans: Iterable[int]) -> None:
-        """Count the contracts the human players bid (and, in Spades, their nil bids)."""
-        if self.statistics is None:
+    def count(self, counting: Counting, game: Played) -> None:
+        """Count what ``game``'s record says happened and the statistics have not counted yet (the
+        human players' contracts, the result), once however often it is asked: after every
+        autosave, and at start for the autosave a stopped app left behind."""
+        statistics = self.statistics
+        if statistics is None:
             return
-        human_seats = set(humans)
-        for bid in contracts_bid(result):
-            if bid.seat in human_seats:
-                self._count(partial(self.statistics.record_contract, bid.kind, bid.made))
-
-    def game_finished(self, rules: RuleSet, winner: int, human_sides: set[int], *,
-                      assisted: bool = False) -> None:
-        """Count a finished game of the human players, won or lost; an ``assisted`` one (they took
-        back a move with Undo) apart from the others."""
-        if self.statistics is not None and human_sides:
-            self._count(partial(self.statistics.record_game, variant_key(rules), winner in human_sides,
-                                assisted=assisted))
+        new = still_to_count(counting, statistics.counted, game)
+        if new is not None:
+            # Counted in memory first: a failed write waits, for the next ``retry``.
+            self._statistics_pending = not self._write(Problem.STATISTICS, statistics.path,
+                                                       partial(statistics.add, *new))
 
     # ------------------------------------------------------------------ writing what waits
-    def _count(self, record: Callable[[], None]) -> None:
-        """Count a result (``record`` counts it in memory first, then writes); a failed write leaves
-        it waiting."""
-        assert self.statistics is not None
-        self._statistics_pending = not self._write(Problem.STATISTICS, self.statistics.path, record)
-
     def retry(self) -> None:
-        """Write what waits (a result, the removal of a finished game); after every save, at close."""
-        self._remove_autosave()
+        """Write what waits (a result, then the removal of a finished game); after every save, at
+        close."""
         if self.statistics is not None and self._statistics_pending:
             self._statistics_pending = not self._write(Problem.STATISTICS, self.statistics.path,
                                                        self.statistics.save)
+        self._remove_autosave()
 
     @property
     def unsaved_statistics(self) -> bool:

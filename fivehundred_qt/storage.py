@@ -1,9 +1,10 @@
 """Files the app keeps between runs: where they live, how they are written, and what a damaged one costs.
 
 Every file is written atomically (a temporary file beside it, flushed to disk, then renamed over
-it), so a crash or a full disk leaves either the old file or the new one, never half of each.  A
-file that cannot be understood is never deleted or overwritten: it is renamed aside to
-``NAME.damaged-<UTC time>`` and the caller gets a warning to show and starts from defaults.
+it), so a crash or a full disk leaves either the old file or the new one, never half of each; a
+named pipe or a device is written into, never replaced.  A file that cannot be understood is never
+deleted or overwritten: it is renamed aside to ``NAME.damaged-<UTC time>`` and the caller gets a
+warning to show and starts from defaults.  A file that cannot be read is never written over.
 
 Pure Python (no Qt), so it is tested without a display.
 """
@@ -11,6 +12,7 @@ Pure Python (no Qt), so it is tested without a display.
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import json
 import os
@@ -18,20 +20,36 @@ import secrets
 import stat
 import sys
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Final, Literal, NamedTuple, TypeVar, get_args
+from typing import Any, Final, Literal, NamedTuple, TypeVar
 
 import platformdirs
 
-from .core.checks import MAX_MAGNITUDE, in_range, same_value
+from .core.checks import in_range, same_value
 from .core.errors import RecordError, RuleError
-from .core.events import HandResult
 from .core.phase import Phase
 from .core.record import FORMAT, replay
 from .core.rules import RuleSet
+from .core.state import GameState
+from .counting import (
+    CONTRACT_KINDS,
+    GAME_SECTIONS,
+    SPADES_CONTRACT_KINDS,
+    STAT_GAMES,
+    ContractBid,
+    ContractKind,
+    Counted,
+    Counts,
+    GameResult,
+    GameSection,
+    StatRow,
+    add_tallies,
+    game_of,
+    no_counts,
+    parse_counts,
+)
 from .inputs import (
     MAX_RECORD_BYTES,
     MAX_SETTINGS_BYTES,
@@ -71,24 +89,38 @@ def app_dirs() -> AppDirs:
 
 
 # ---------------------------------------------------------------------------------------- writing
+class WriteRefused(OSError):
+    """A write the app will not make; the message says why, in a user's words."""
+
+
 def atomic_write_text(path: StrPath, text: str) -> None:
     """Replace ``path`` by ``text`` (UTF-8) so that a reader sees the old file or the new, never a mix.
 
-    Creates missing directories.  A symbolic link is kept and the file it points to replaced; a
-    file that exists keeps its permissions, a new one gets the usual ones (the umask's).  On any
-    failure the temporary file is removed, the old file is untouched and the ``OSError`` raised
+    Creates missing directories.  A symbolic link is kept and the file it points to replaced.  A
+    named pipe or a character device (``/dev/null``, a terminal) is written into, never replaced by
+    a file; any other file that is not a regular one is refused.  A regular file this process
+    cannot read is never written over (``WriteRefused``): it may hold what a player wants back.  A
+    file that exists keeps its permissions, with its owner's read and write added so that the app
+    can read back what it wrote; a new one gets the usual ones (the umask's).  On any failure the
+    temporary file is removed, the old file is untouched and the ``OSError`` raised
     (``describe_os_error`` words it for a user).  Temporary files that a killed process left
     beside the file are removed.
     """
     target = Path(os.path.realpath(path))
     data = text.encode("utf-8")          # fail on unencodable text before touching the disk
+    mode = _mode_of(target)
+    if mode is not None and not stat.S_ISREG(mode):
+        _write_into(target, mode, data)
+        return
+    if mode is not None:
+        _check_readable(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     tmp_name = str(target.with_name(f".{target.name}.{secrets.token_hex(6)}{TEMP_SUFFIX}"))
     fd = os.open(tmp_name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
         with os.fdopen(fd, "wb") as tmp:
-            with contextlib.suppress(FileNotFoundError):
-                os.chmod(tmp_name, stat.S_IMODE(os.stat(target).st_mode))
+            if mode is not None:
+                os.chmod(tmp_name, stat.S_IMODE(mode) | stat.S_IRUSR | stat.S_IWUSR)
             tmp.write(data)
             tmp.flush()
             os.fsync(tmp.fileno())
@@ -99,6 +131,45 @@ def atomic_write_text(path: StrPath, text: str) -> None:
         raise
     _fsync_directory(target.parent)
     remove_leftovers(target)
+
+
+def _mode_of(target: Path) -> int | None:
+    """The mode of the file at ``target``; None when there is none."""
+    try:
+        return os.stat(target).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+
+
+def _check_readable(target: Path) -> None:
+    try:
+        fd = os.open(target, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except PermissionError:
+        raise WriteRefused("it cannot be read, so it is not written over") from None
+    os.close(fd)
+
+
+def _write_into(target: Path, mode: int, data: bytes) -> None:
+    """Write into a named pipe or a character device; refuse a folder or any other special file."""
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
+    if not (stat.S_ISFIFO(mode) or stat.S_ISCHR(mode)):
+        raise WriteRefused("it is not a regular file, a named pipe or a terminal")
+    flags = os.O_WRONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(target, flags | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:        # a pipe nobody reads: opening it would wait for ever
+            raise WriteRefused("it is a named pipe that no program is reading") from None
+        raise
+    try:
+        if os.name != "nt":
+            os.set_blocking(fd, True)       # a pipe's reader takes its time
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
 
 
 TEMP_SUFFIX: Final = ".tmp"
@@ -176,15 +247,23 @@ def set_aside(path: StrPath) -> Path:
 _DAMAGE: Final = (InputError, RecordError, RuleError)
 
 
+Unreadable = Literal["set aside", "leave"]
+"""What becomes of a file that is there but cannot be read (permission refused, a disk error):
+``"set aside"`` when the app would otherwise replace it by a fresh one (the autosave, the
+preferences), ``"leave"`` when it writes nothing until it can read it (the statistics)."""
+
+
 def read_json_file(path: StrPath, parse: Callable[[Any], T], *, what: str, fallback: str,
-                   limit: int = MAX_SETTINGS_BYTES) -> tuple[T | None, str | None]:
+                   limit: int = MAX_SETTINGS_BYTES, unreadable: Unreadable = "leave"
+                   ) -> tuple[T | None, str | None]:
     """Read and ``parse`` a JSON file of the app's own; set it aside when it is damaged.
 
     Returns ``(value, None)`` when all is well, ``(None, None)`` when there is no file, and
     ``(None, warning)`` when the file is damaged (over ``limit`` bytes, not JSON, or ``parse``
-    raised one of the project's errors for bad input) or unreadable (then it is left where it is).  ``what``
-    names the file in the warning ("The preferences file") and ``fallback`` says what happens
-    instead ("the default preferences are used").
+    raised one of the project's errors for bad input) or unreadable (then as ``unreadable`` says;
+    either way it is never written over: ``atomic_write_text`` refuses to).  ``what`` names the
+    file in the warning ("The preferences file") and ``fallback`` says what happens instead ("the
+    default preferences are used").
     """
     source = Path(path)
     try:
@@ -193,7 +272,7 @@ def read_json_file(path: StrPath, parse: Callable[[Any], T], *, what: str, fallb
         if exc.missing:
             return None, None
         if exc.unreadable:
-            return None, f"{what} {source} could not be read ({exc.reason}); {fallback}."
+            return None, _unreadable(source, exc.reason, unreadable, what, fallback)
         reason = exc.reason
     else:
         try:
@@ -208,6 +287,19 @@ def read_json_file(path: StrPath, parse: Callable[[Any], T], *, what: str, fallb
                       "you want to keep it: it will be replaced at the next save.")
     return None, (f"{what} {source} is damaged ({reason}). It has been kept as {aside}, "
                   f"and {fallback}.")
+
+
+def _unreadable(source: Path, reason: str, rule: Unreadable, what: str, fallback: str) -> str:
+    # Only a regular file is set aside: a folder, a pipe or a device stays where it is.
+    if rule == "set aside" and source.is_file():
+        try:
+            aside = set_aside(source)
+        except OSError:
+            pass
+        else:
+            return (f"{what} {source} could not be read ({reason}). It has been kept as {aside}, "
+                    f"and {fallback}.")
+    return f"{what} {source} could not be read ({reason}); {fallback}. It is not written over."
 
 
 def dumps(value: Any, *, compact: bool = False) -> str:
@@ -240,11 +332,14 @@ class AutoSave:
             raise ValueError(f"an autosave must be a game record with 'format' {FORMAT!r}")
         atomic_write_text(self.path, dumps(dict(record), compact=True))
 
-    def load(self) -> tuple[dict[str, Any] | None, str | None]:
-        """The saved game in progress (checked by replaying it; a finished one is none) or None, and a
-        warning if the file was damaged."""
+    def load(self) -> tuple[SavedGame | None, str | None]:
+        """The saved game (checked by replaying it) or None, and a warning if the file was damaged
+        or could not be read (then it is set aside, so that the next save does not replace it).
+
+        The game may be over: the app stopped after its last card and before removing it."""
         return read_json_file(self.path, _check_autosave, what="The saved game",
-                              fallback="the game cannot be resumed", limit=MAX_RECORD_BYTES)
+                              fallback="the game cannot be resumed", limit=MAX_RECORD_BYTES,
+                              unreadable="set aside")
 
     def exists(self) -> bool:
         return self.path.exists()
@@ -254,16 +349,30 @@ class AutoSave:
         self.path.unlink(missing_ok=True)
 
 
-def _check_autosave(value: Any) -> dict[str, Any] | None:
+class SavedGame(NamedTuple):
+    """An autosave as read: its record and the game that record replays to."""
+
+    record: dict[str, Any]
+    state: GameState
+
+    @property
+    def over(self) -> bool:
+        """The game is over: nothing to resume, its result to be counted."""
+        return self.state.phase is Phase.GAME_OVER
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.state.rules
+
+
+def _check_autosave(value: Any) -> SavedGame:
     if not isinstance(value, dict):
         raise InputError("it is not a game record")
     if not same_value(value.get("format"), FORMAT):
         raise InputError(f"it is not a game record of format {FORMAT!r}")
     if "table" in value and not isinstance(value["table"], dict):
         raise InputError("its 'table' is not an object")
-    state = replay(value)     # RecordError (a ValueError) names the hand and action at fault
-    # A finished game whose autosave could not be removed is no game in progress to resume.
-    return None if state.phase is Phase.GAME_OVER else value
+    return SavedGame(value, replay(value))    # RecordError (a ValueError) names the hand and action at fault
 
 
 # ------------------------------------------------------------------------------------- statistics
@@ -271,98 +380,6 @@ STATISTICS_VERSION: Final = 2
 """Version 1 counted ``games`` and ``contracts``; version 2 adds ``assisted`` (games in which the
 player took back a move) and variant keys ending in "to N" (games to a target score other than the
 preset's).  Version 1 files are read as they are: their games stay standard, unassisted ones."""
-STAT_GAMES: Final = ("500", "spades")
-
-ContractKind = Literal["suit", "nt", "misere", "open_misere", "blind_misere", "sans_kitty", "nil",
-                       "blind_nil"]
-CONTRACT_KINDS: Final[tuple[ContractKind, ...]] = get_args(ContractKind)
-SPADES_CONTRACT_KINDS: Final[frozenset[ContractKind]] = frozenset({"nil", "blind_nil"})
-_CALLED_KINDS: Final[Mapping[object, ContractKind]] = {
-    "misere": "misere", "open_misere": "open_misere", "blind_misere": "blind_misere",
-    "nil": "nil", "blind_nil": "blind_nil"}
-"""The calls that are a kind of their own: the misère family (500) and nil bids (Spades)."""
-
-GameSection = Literal["games", "assisted"]
-"""Where a finished game is counted: ``assisted`` when the player took back a move, else ``games``."""
-GAME_SECTIONS: Final[tuple[GameSection, ...]] = get_args(GameSection)
-Section = Literal["games", "assisted", "contracts"]
-
-Tallies = dict[str, dict[str, list[int]]]
-"""Games counted: game → variant key → [played, won]."""
-
-
-class ContractBid(NamedTuple):
-    """A contract bid in a finished hand as the statistics count it: who bid it, its kind, and
-    whether it was made (for a nil bid: whether its bidder took no trick)."""
-
-    seat: int
-    kind: ContractKind
-    made: bool
-
-
-def contracts_bid(result: HandResult) -> list[ContractBid]:
-    """The contracts of a finished hand: the contractor's (500) and every nil bid (Spades).
-
-    A hand thrown in, played without a contractor (all passed) or of Spades has no contractor.
-    """
-    bids: list[ContractBid] = []
-    if result.declarer is not None:
-        kind: ContractKind = _CALLED_KINDS.get(result.contract) or (
-            "sans_kitty" if result.sans_kitty else "nt" if result.contract.endswith("NT") else "suit")
-        bids.append(ContractBid(result.declarer, kind, bool(result.made)))
-    for seat, bid in enumerate(result.bids or ()):
-        nil = _CALLED_KINDS.get(bid)
-        if nil is not None:
-            bids.append(ContractBid(seat, nil, result.tricks[seat] == 0))
-    return bids
-
-
-def variant_key(rules: RuleSet) -> str:
-    """The statistics key of a rule set: ``"australian 4p"``, ``"american 6p 3v3"``, ``"spades"``,
-    ``"australian 4p to 300"``.
-
-    Teams are named only where the player count allows a choice and the choice is not the usual one;
-    the target score only where it is not the preset's.
-    """
-    if rules.is_spades:
-        key = "spades"
-    else:
-        key = f"{rules.variant} {rules.players}p"
-        if rules.players == 6 and rules.teams != "2v2v2":
-            key += f" {rules.teams}"
-    target = rules.to_record().get("win_score")
-    return key if target is None else f"{key} to {target}"
-
-
-def game_of(variant: str) -> str:
-    """Which game (``"500"`` or ``"spades"``) a variant key belongs to."""
-    return "spades" if variant == "spades" or variant.startswith("spades ") else "500"
-
-
-@dataclass(frozen=True, slots=True)
-class StatRow:
-    """One line of the statistics table.
-
-    ``section`` is ``"games"`` or ``"assisted"`` (``key`` a variant; ``count`` played, ``successes``
-    won) or ``"contracts"`` (``key`` a contract kind; ``count`` bid, ``successes`` made).
-    """
-
-    section: Section
-    game: str
-    key: str
-    count: int
-    successes: int
-
-    @property
-    def percent(self) -> float | None:
-        return None if self.count == 0 else 100.0 * self.successes / self.count
-
-
-class _Counts(NamedTuple):
-    """What a statistics file holds."""
-
-    games: dict[GameSection, Tallies]
-    contracts: dict[str, list[int]]
 
 
 class Statistics:
@@ -379,7 +396,7 @@ class Statistics:
 
     def __init__(self, path: StrPath | None = None) -> None:
         self.path = Path(path) if path is not None else app_dirs().data / self.FILENAME
-        self._counts = _no_counts()
+        self._counts = no_counts()
         self._unread = False
 
     @classmethod
@@ -392,7 +409,7 @@ class Statistics:
         """Read the file (a missing one means no games yet); returns a warning if it was damaged."""
         parsed, warning = read_json_file(self.path, _parse_statistics, what="The statistics file",
                                          fallback="statistics start afresh")
-        self._counts = parsed if parsed is not None else _no_counts()
+        self._counts = parsed if parsed is not None else no_counts()
         # A file that is there but could not be read (it was not set aside) must not be replaced
         # by this session's counts alone: ``save`` reads it again first and adds them to it.
         self._unread = parsed is None and warning is not None and self.path.exists()
@@ -414,9 +431,9 @@ class Statistics:
         else:
             for section, tallies in self._counts.games.items():
                 for game, variants in tallies.items():
-                    _add_tallies(counts.games[section].setdefault(game, {}), variants)
-            _add_tallies(counts.contracts, self._counts.contracts)
-            self._counts = counts
+                    add_tallies(counts.games[section].setdefault(game, {}), variants)
+            add_tallies(counts.contracts, self._counts.contracts)
+            self._counts = counts._replace(counted=self._counts.counted or counts.counted)
         self._unread = False
 
     def to_json(self) -> dict[str, Any]:
@@ -425,12 +442,39 @@ class Statistics:
             out[section] = {game: {key: {"played": p, "won": w} for key, (p, w) in sorted(variants.items())}
                             for game, variants in sorted(self._counts.games[section].items())}
         out["contracts"] = {kind: {"bid": b, "made": m} for kind, (b, m) in self._counts.contracts.items()}
+        if self._counts.counted is not None:
+            out["counted"] = self._counts.counted._asdict()
         return out
 
     # --------------------------------------------------------------- changes
+    @property
+    def counted(self) -> Counted | None:
+        """How far the latest game is counted (None before the first count)."""
+        return self._counts.counted
+
+    def add(self, contracts: Iterable[ContractBid], result: GameResult | None, counted: Counted) -> None:
+        """Count what a game's record says happened since the last count (its human players'
+        contracts and, once it is over, its ``result``) in one write with the new ``counted``: a
+        kill leaves both or neither, so no hand is counted twice or never."""
+        for bid in contracts:
+            self._tally_contract(bid.kind, bid.made)
+        if result is not None:
+            self._tally_game(*result)
+        self._counts = self._counts._replace(counted=counted)
+        self.save()
+
     def record_game(self, variant: str, won: bool, *, assisted: bool = False) -> None:
         """Count a finished game of the human player(s) under its variant key (see ``variant_key``);
         an ``assisted`` one (the player took back a move) apart from the others."""
+        self._tally_game(variant, won, assisted)
+        self.save()
+
+    def record_contract(self, kind: ContractKind, made: bool) -> None:
+        """Count a contract bid by a human player: ``kind`` is one of ``CONTRACT_KINDS``."""
+        self._tally_contract(kind, made)
+        self.save()
+
+    def _tally_game(self, variant: str, won: bool, assisted: bool) -> None:
         if not isinstance(variant, str) or not variant.strip():
             raise ValueError("a variant key must be a non-empty text")
         for name, flag in (("won", won), ("assisted", assisted)):
@@ -440,10 +484,8 @@ class Statistics:
         tally = tallies.setdefault(game_of(variant), {}).setdefault(variant, [0, 0])
         tally[0] += 1
         tally[1] += int(won)
-        self.save()
 
-    def record_contract(self, kind: ContractKind, made: bool) -> None:
-        """Count a contract bid by a human player: ``kind`` is one of ``CONTRACT_KINDS``."""
+    def _tally_contract(self, kind: ContractKind, made: bool) -> None:
         if kind not in CONTRACT_KINDS:
             raise ValueError(f"unknown contract kind {kind!r}; known: " + ", ".join(CONTRACT_KINDS))
         if not isinstance(made, bool):
@@ -451,11 +493,10 @@ class Statistics:
         tally = self._counts.contracts.setdefault(kind, [0, 0])
         tally[0] += 1
         tally[1] += int(made)
-        self.save()
 
     def reset(self) -> None:
-        """Forget everything (the user asked for it)."""
-        self._counts = _no_counts()
+        """Forget every count (the user asked for it); how far the game in progress is counted stays."""
+        self._counts = no_counts()._replace(counted=self._counts.counted)
         self.save()
 
     # ---------------------------------------------------------------- reading
@@ -477,31 +518,7 @@ class Statistics:
         return rows
 
 
-def _no_counts() -> _Counts:
-    return _Counts({section: {} for section in GAME_SECTIONS}, {})
-
-
-def _add_tallies(into: dict[str, list[int]], more: dict[str, list[int]]) -> None:
-    for key, (count, successes) in more.items():
-        total = into.setdefault(key, [0, 0])
-        total[0] += count
-        total[1] += successes
-
-
-def _count_pair(value: Any, where: str, total: str, part: str) -> list[int]:
-    if not isinstance(value, dict) or set(value) != {total, part}:
-        raise InputError(f"{where} must be an object with {total!r} and {part!r}")
-    count, successes = value[total], value[part]
-    for name, number in ((total, count), (part, successes)):
-        if not in_range(number, 0, MAX_MAGNITUDE):
-            raise InputError(f"{where}.{name} must be a whole number from 0 to {MAX_MAGNITUDE:,}, "
-                             f"not {number!r}")
-    if successes > count:
-        raise InputError(f"{where}.{part} ({successes}) is more than {where}.{total} ({count})")
-    return [count, successes]
-
-
-def _parse_statistics(value: Any) -> _Counts:
+def _parse_statistics(value: Any) -> Counts:
     if not isinstance(value, dict):
         raise InputError("it is not a JSON object")
     version = value.get("version")
@@ -510,30 +527,4 @@ def _parse_statistics(value: Any) -> _Counts:
     if version > STATISTICS_VERSION:
         raise InputError(f"it was written by a newer version of {APP_NAME} (file version {version}; "
                          f"this version reads {STATISTICS_VERSION})")
-    counts = _no_counts()
-    for section in GAME_SECTIONS:       # version 1 has no "assisted": none then
-        counts.games[section].update(_parse_games(value.get(section, {}), section))
-    contracts_in = value.get("contracts", {})
-    if not isinstance(contracts_in, dict):
-        raise InputError("contracts must be an object")
-    for kind, pair in contracts_in.items():
-        if kind not in CONTRACT_KINDS:
-            raise InputError(f"contracts: unknown kind {kind!r}; known: " + ", ".join(CONTRACT_KINDS))
-        counts.contracts[kind] = _count_pair(pair, f"contracts.{kind}", "bid", "made")
-    return counts
-
-
-def _parse_games(games_in: Any, section: GameSection) -> Tallies:
-    if not isinstance(games_in, dict):
-        raise InputError(f"{section} must be an object")
-    games: Tallies = {}
-    for game, variants in games_in.items():
-        if game not in STAT_GAMES:
-            raise InputError(f"{section}: unknown game {game!r}; known: " + ", ".join(STAT_GAMES))
-        if not isinstance(variants, dict):
-            raise InputError(f"{section}.{game} must be an object")
-        for key, pair in variants.items():
-            if not key.strip() or game_of(key) != game:
-                raise InputError(f"{section}.{game}: {key!r} is not a variant of {game}")
-            games.setdefault(game, {})[key] = _count_pair(pair, f"{section}.{game}.{key}", "played", "won")
-    return games
+    return parse_counts(value)

@@ -22,7 +22,7 @@ from unittest import mock
 from hypothesis import event, example, given
 from hypothesis import strategies as st
 
-from fivehundred_qt.core import FORMAT, Phase, RecordError, replay
+from fivehundred_qt.core import FORMAT, RecordError, replay
 from fivehundred_qt.settings import Preferences, load_preferences
 from fivehundred_qt.storage import HOME_ENV, AutoSave, Statistics, dumps
 
@@ -158,14 +158,15 @@ def test_autosave_load_never_raises(contents: bytes) -> None:
         folder = autosave.path.parent
         folder.mkdir(parents=True)
         autosave.path.write_bytes(contents)
-        record, warning = autosave.load()
+        saved, warning = autosave.load()
         check_nothing_lost(folder, autosave.path.name, contents, warning, lambda: AutoSave().load()[1])
-        event("a game to resume" if record is not None else "no game")
+        event("a game to resume" if saved is not None and not saved.over else
+              "a finished game to count" if saved is not None else "no game")
         if warning is not None:
-            assert record is None
-        elif record is not None:
-            state = replay(record)
-            assert state.phase is not Phase.GAME_OVER
+            assert saved is None
+        elif saved is not None:
+            state = replay(saved.record)
+            assert state.phase is saved.state.phase
             check_replayed(state)
 
 

@@ -11,17 +11,17 @@ from typing import Any
 import pytest
 
 from fivehundred_qt.core import AMERICAN, AUSTRALIAN, SPADES_PRESET, HandResult, RuleSet
-from fivehundred_qt.storage import (
+from fivehundred_qt.counting import (
     CONTRACT_KINDS,
-    STATISTICS_VERSION,
     ContractBid,
-    Statistics,
+    Counted,
+    GameResult,
     StatRow,
-    app_dirs,
     contracts_bid,
     game_of,
     variant_key,
 )
+from fivehundred_qt.storage import STATISTICS_VERSION, Statistics, app_dirs
 
 from .test_storage import DAMAGED, aside_files, listing
 
@@ -231,6 +231,11 @@ def _stats(**changes: Any) -> bytes:
      "assisted.spades: 'australian 4p' is not a variant of spades"),
     (_stats(version=2, assisted={"500": {"australian 4p": {"played": 1, "won": 2}}}),
      "assisted.500.australian 4p.won (2) is more than"),
+    (_stats(version=2, counted=[]), "counted must be an object"),
+    (_stats(version=2, counted={"game": "", "hands": 1, "over": False}), "counted.game"),
+    (_stats(version=2, counted={"game": "ab", "hands": -1, "over": False}), "counted.hands"),
+    (_stats(version=2, counted={"game": "ab", "hands": 1, "over": 0}), "counted.over"),
+    (_stats(version=2, counted={"game": "ab", "hands": 1}), "'over'"),
 ])
 def test_damaged_statistics_are_set_aside(content: bytes, reason: str) -> None:
     path = app_dirs().data / "statistics.json"
@@ -278,3 +283,17 @@ def test_statistics_that_could_not_be_read_are_added_to_not_replaced(tmp_path: P
     assert again.to_json()["contracts"] == {"suit": {"bid": 2, "made": 1}}
     stats.record_game("500 australian", True)            # merged once, not twice
     assert Statistics.open(path)[0].game_totals("500") == (3, 2)
+
+
+def test_a_count_and_how_far_its_game_is_counted_are_written_together(home: Path) -> None:
+    stats = Statistics()
+    assert stats.counted is None
+    stats.add([ContractBid(0, "suit", True), ContractBid(2, "nil", False)],
+              GameResult("australian 4p", True, False), Counted("1f2e", 7, True))
+    again, warning = Statistics.open()
+    assert warning is None and again.counted == Counted("1f2e", 7, True)
+    assert again.to_json()["contracts"] == {"suit": {"bid": 1, "made": 1}, "nil": {"bid": 1, "made": 0}}
+    assert again.game_totals("500") == (1, 1)
+    again.reset()          # the game in progress stays counted as far as it was
+    assert Statistics.open()[0].counted == Counted("1f2e", 7, True)
+    assert Statistics.open()[0].rows() == []

@@ -3,10 +3,12 @@ file has its own tests, in test_statistics_file.py)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import time
+from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -42,6 +44,12 @@ def listing(directory: Path) -> list[str]:
 
 def aside_files(path: Path) -> list[Path]:
     return sorted(p for p in path.parent.iterdir() if p.name.startswith(path.name + ".damaged-"))
+
+
+def loaded(autosave: AutoSave) -> tuple[dict[str, Any] | None, str | None]:
+    """The record an autosave holds, and the warning."""
+    saved, warning = autosave.load()
+    return (saved.record if saved is not None else None), warning
 
 
 def game_record(actions: int = 40, rules: RuleSet = AUSTRALIAN, **extra: Any) -> dict[str, Any]:
@@ -196,14 +204,14 @@ def test_autosave_round_trip_with_table(home: Path) -> None:
     table = {"rules": {"game": "500", "preset": "australian"}, "seats": [], "suggestions": True}
     record = game_record(table=table, date="2026-05-09")
     autosave = AutoSave()
-    assert autosave.load() == (None, None)
+    assert loaded(autosave) == (None, None)
     assert not autosave.exists()
     autosave.save(record)
     assert autosave.exists()
-    loaded, warning = AutoSave().load()
+    found, warning = loaded(AutoSave())
     assert warning is None
-    assert loaded == json.loads(json.dumps(record))
-    assert loaded is not None and loaded["table"] == table
+    assert found == json.loads(json.dumps(record))
+    assert found is not None and found["table"] == table
     assert listing(home / "data") == ["autosave.json"]
 
 
@@ -222,11 +230,11 @@ def test_autosave_keeps_every_kind_of_game(rules: RuleSet) -> None:
     if state.is_over:       # a game in progress: the last decision not yet made
         record["hands"][-1]["actions"].pop()
     AutoSave().save(record)
-    assert AutoSave().load() == (record, None)
+    assert loaded(AutoSave()) == (record, None)
 
 
-def test_a_finished_game_left_in_the_autosave_is_not_offered() -> None:
-    # When removing the autosave of a finished game failed, the next start must not offer it.
+def test_a_finished_game_left_in_the_autosave_is_read_as_over() -> None:
+    # The app stopped after the last card: the next start counts the game (it is not offered).
     state = GameState(RuleSet.build({"game": "spades", "win_score": 50, "lose_score": -50}), seed=3)
     player = make_player("random", seed=2)
     while not state.is_over:
@@ -235,13 +243,15 @@ def test_a_finished_game_left_in_the_autosave_is_not_offered() -> None:
         else:
             state.apply(player.choose(state.view(state.to_move)))
     AutoSave().save(to_record(state))
-    assert AutoSave().load() == (None, None)
+    saved, warning = AutoSave().load()
+    assert warning is None and saved is not None and saved.over
+    assert saved.state.winner == state.winner and saved.record == to_record(state)
 
 
 def test_autosave_of_a_game_not_yet_dealt() -> None:
     record = {"format": "fivehundred-record/1", "rules": {"game": "spades"}, "hands": []}
     AutoSave().save(record)
-    assert AutoSave().load() == (record, None)
+    assert loaded(AutoSave()) == (record, None)
 
 
 def test_autosave_overwrites_and_clears(home: Path) -> None:
@@ -249,9 +259,9 @@ def test_autosave_overwrites_and_clears(home: Path) -> None:
     autosave.save(game_record(10))
     later = game_record(30)
     autosave.save(later)
-    assert autosave.load() == (later, None)
+    assert loaded(autosave) == (later, None)
     autosave.clear()
-    assert autosave.load() == (None, None)
+    assert loaded(autosave) == (None, None)
     autosave.clear()  # clearing twice is fine
     assert listing(home / "data") == []
 
@@ -278,7 +288,7 @@ def test_autosave_refuses_what_is_no_record_and_keeps_the_old_file(bad: Any) -> 
         autosave.save(bad)
     assert autosave.path.read_bytes() == before
     assert listing(autosave.path.parent) == ["autosave.json"]
-    assert autosave.load() == (good, None)
+    assert loaded(autosave) == (good, None)
 
 
 def _illegal(record: dict[str, Any]) -> dict[str, Any]:
@@ -327,7 +337,7 @@ def test_damaged_autosave_is_set_aside(content: bytes, reason: str) -> None:
     # the next save starts afresh and the damaged copy stays
     fresh = game_record(4)
     autosave.save(fresh)
-    assert autosave.load() == (fresh, None)
+    assert loaded(autosave) == (fresh, None)
     assert aside_files(autosave.path) == kept
 
 
@@ -380,3 +390,211 @@ def test_temporary_files_a_killed_write_left_are_swept_at_the_next_write(tmp_pat
     os.utime(other, (old, old))
     atomic_write_text(path, "{}")
     assert not stale.exists() and recent.exists() and other.exists()
+
+
+# ------------------------------------------------------------- files the app could not read
+NOBODY = "nobody"
+
+
+@contextlib.contextmanager
+def run_as_a_player() -> Iterator[Any]:
+    """Runs Python code in a child process as an ordinary user, with its own ``FIVEHUNDRED_QT_HOME``.
+
+    File modes bind such a user as they bind a player, but not root, who reads and writes a
+    mode-000 file: run as root (as the tests are here), the child is the user ``nobody``, with the
+    first Python it may run (this one may lie in root's own folder) and this checkout and its
+    packages on its path.  The code prints one JSON value last; ``run`` returns it.
+    """
+    if os.name == "nt":
+        pytest.skip("POSIX modes")
+    import pwd
+    import shutil
+    import subprocess
+    import sys
+    import sysconfig
+    import tempfile
+    import textwrap
+
+    folder = Path(tempfile.mkdtemp(prefix="fivehundred-qt-player-"))
+    folder.chmod(0o755)
+    source = Path(storage.__file__).resolve().parents[1]
+    env = dict(os.environ, FIVEHUNDRED_QT_HOME=str(folder / "home"), HOME=str(folder),
+               PYTHONPATH=os.pathsep.join([str(source), sysconfig.get_paths()["purelib"]]))
+    user: dict[str, Any] = {}
+    python = sys.executable
+    if os.geteuid() == 0:
+        try:
+            entry = pwd.getpwnam(NOBODY)
+        except KeyError:
+            pytest.skip("no user 'nobody' to run as")
+        os.chown(folder, entry.pw_uid, entry.pw_gid)
+        user = {"user": entry.pw_uid, "group": entry.pw_gid, "extra_groups": []}
+        usable = [exe for exe in (sys.executable, shutil.which("python3"), "/usr/bin/python3")
+                  if exe and _runs(exe, ["-c", "import fivehundred_qt.storage"], env, folder, user)]
+        if not usable:
+            pytest.skip("no Python that the user 'nobody' may run")
+        python = usable[0]
+
+    def run(code: str) -> Any:
+        proc = subprocess.run([python, "-c", textwrap.dedent(code)], cwd=folder, env=env,
+                              capture_output=True, text=True, timeout=120, check=False, **user)
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout.splitlines()[-1])
+
+    run.home = folder / "home"      # type: ignore[attr-defined]
+    try:
+        yield run
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture
+def as_a_player() -> Iterator[Any]:
+    with run_as_a_player() as run:
+        yield run
+
+
+def _runs(python: str, args: list[str], env: dict[str, str], cwd: Path, user: dict[str, Any]) -> bool:
+    import subprocess
+    try:
+        return subprocess.run([python, *args], cwd=cwd, env=env, capture_output=True, timeout=60,
+                              check=False, **user).returncode == 0
+    except OSError:
+        return False
+
+
+def test_an_autosave_that_cannot_be_read_is_set_aside_and_never_written_over(as_a_player: Any) -> None:
+    # A mode-000 autosave.json ("could not be read: permission was refused") was replaced by the
+    # new game, still at mode 000, so that every later start lost its game as well.
+    result = as_a_player("""
+        import json, os, stat
+        from fivehundred_qt.storage import AutoSave
+        autosave = AutoSave()
+        old = {"format": "fivehundred-record/1", "rules": {"game": "spades"}, "hands": []}
+        autosave.save(old)
+        autosave.path.chmod(0)
+        saved, warning = autosave.load()
+        new = dict(old, players=["Ann", "Bob", "Cid", "Dot"])
+        autosave.save(new)                       # the new game's first save
+        again, later = AutoSave().load()         # the next start
+        print(json.dumps({"warning": warning, "found": saved is not None, "later": later,
+                          "resumed": again.record if again is not None else None,
+                          "mode": stat.S_IMODE(os.stat(autosave.path).st_mode)}))
+    """)
+    data = as_a_player.home / "data"
+    assert not result["found"]
+    assert "could not be read" in result["warning"] and "permission was refused" in result["warning"]
+    kept = aside_files(data / "autosave.json")
+    assert len(kept) == 1 and str(kept[0]) in result["warning"]
+    assert json.loads(kept[0].read_text(encoding="utf-8"))["rules"] == {"game": "spades"}
+    assert result["mode"] & 0o600 == 0o600
+    assert result["later"] is None and result["resumed"]["players"] == ["Ann", "Bob", "Cid", "Dot"]
+
+
+def test_a_file_the_writer_cannot_read_is_not_written_over(as_a_player: Any) -> None:
+    result = as_a_player("""
+        import json, os
+        from pathlib import Path
+        from fivehundred_qt.inputs import describe_os_error
+        from fivehundred_qt.storage import atomic_write_text
+        path = Path("home") / "kept.json"
+        atomic_write_text(path, "the player's own")
+        path.chmod(0o200)                        # write-only: it could not be read back
+        try:
+            atomic_write_text(path, "new")
+            refused = None
+        except OSError as exc:
+            refused = describe_os_error(exc)
+        print(json.dumps({"refused": refused, "mode": os.stat(path).st_mode & 0o777}))
+    """)
+    assert result["refused"] is not None and "cannot be read" in result["refused"]
+    assert result["mode"] == 0o200
+    assert (as_a_player.home / "kept.json").read_text(encoding="utf-8") == "the player's own"
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX modes")
+def test_a_new_file_can_always_be_read_back_by_its_writer(tmp_path: Path) -> None:
+    # The old mode is kept, but never one that would keep the app from reading its own file.
+    path = tmp_path / "odd.json"
+    path.write_text("{}", encoding="utf-8")
+    path.chmod(0o044)
+    if not os.access(path, os.R_OK):        # not root: such a file is refused (the test above)
+        pytest.skip("only root can write over a file whose owner may not read it")
+    atomic_write_text(path, "[]")
+    assert path.stat().st_mode & 0o777 == 0o644 and path.read_text(encoding="utf-8") == "[]"
+
+
+# ------------------------------------------------------------------- devices and named pipes
+def _reader(fifo: Path, into: list[bytes]) -> Any:
+    import threading
+
+    def read() -> None:
+        with open(fifo, "rb") as stream:
+            into.append(stream.read())
+    thread = threading.Thread(target=read, daemon=True)
+    thread.start()
+    return thread
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX named pipes")
+def test_writing_to_a_named_pipe_writes_into_it(tmp_path: Path) -> None:
+    # selfplay --out FIFO turned the pipe into a regular file.
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    got: list[bytes] = []
+    thread = _reader(fifo, got)
+    deadline = time.monotonic() + 10
+    while True:     # the reader opens the pipe in its own time
+        try:
+            atomic_write_text(fifo, "Zoë ♠\n" * 20000)
+            break
+        except OSError:
+            assert time.monotonic() < deadline, "the reader never opened the pipe"
+            time.sleep(0.01)
+    thread.join(10)
+    assert got == [("Zoë ♠\n" * 20000).encode("utf-8")]
+    assert fifo.is_fifo()
+
+
+@pytest.mark.skipif(os.name == "nt", reason="POSIX named pipes")
+def test_a_named_pipe_nobody_reads_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    with pytest.raises(OSError) as caught:
+        atomic_write_text(fifo, "{}")
+    assert time.monotonic() - started < 5
+    assert "no program is reading" in storage.describe_os_error(caught.value)
+    assert fifo.is_fifo() and listing(tmp_path) == ["pipe"]
+
+
+@pytest.fixture
+def device(tmp_path: Path) -> Path:
+    """A character device of our own, the twin of ``/dev/null`` (root only: ``mknod``)."""
+    if os.name == "nt" or os.geteuid() != 0:
+        pytest.skip("making a device needs root")
+    import stat
+
+    path = tmp_path / "null"
+    os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    return path
+
+
+def test_writing_to_a_device_writes_into_it_and_keeps_it(device: Path, tmp_path: Path) -> None:
+    # selfplay --out onto a character device replaced it (as root, --out /dev/null would
+    # replace the real one).
+    atomic_write_text(device, "{}")
+    assert device.is_char_device()
+    link = tmp_path / "autosave.json"
+    link.symlink_to(device)
+    AutoSave(link).save(game_record(3))
+    assert link.is_symlink() and device.is_char_device()
+    assert listing(tmp_path) == ["autosave.json", "null"]
+
+
+def test_selfplay_out_onto_a_device_keeps_it(device: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from fivehundred_qt.cli import main
+
+    assert main(["selfplay", "--rules", "spades", "--seats", "random,random,random,random",
+                 "--hands", "1", "--out", str(device)]) == 0
+    assert device.is_char_device()

@@ -28,6 +28,7 @@ from ..core import (
     to_record,
 )
 from ..core.phrases import Phrase
+from ..counting import Played, played
 from ..settings import PreferenceError, SeatSetup, TableSetup, default_seats, is_name
 from ..translation import say, seat_name
 from .base import Mode, Table
@@ -133,6 +134,12 @@ class TableController(Table):
     @property
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.setup.seats) if s.kind == "human"]
+
+    def played(self) -> Played | None:
+        """What the game on the table has played, as the statistics count it (None: no game)."""
+        if self.state is None:
+            return None
+        return played(self.state, self.humans, assisted=self.assisted)
 
     @property
     def suggestions(self) -> bool:

@@ -1,4 +1,4 @@
-"""What the window does when a game ends: the result counted, the winner on the table, and the
+"""What the window does when a game ends: its autosave removed, the winner on the table, and the
 Game over summary with its choices (another game, a new table, the record saved)."""
 
 from __future__ import annotations
@@ -33,12 +33,9 @@ class GameEnd:
             return
         rules = view.rules
         humans = set(table.humans)
-        human_sides = {side for side, seats in enumerate(rules.sides) if humans & set(seats)}
-        # The result first: killed in between, the finished game is not offered again (a finished
-        # autosave is no game to resume) and its result is already counted.
+        # Its result was counted when the last card's autosave was written; left behind (a kill
+        # before this), the finished autosave is counted, once, and removed at the next start.
         if table.local:
-            window.keeper.game_finished(rules, winner, human_sides,
-                                        assisted=window.local_table.assisted)
             window.keeper.forget_game()
         names = table.names
         lines = [QCoreApplication.translate("GameEnd", "{0} won the game.").format(

@@ -99,10 +99,24 @@ class RecordViewer(QObject):
 
     def play_on(self) -> None:
         cursor = self.cursor
-        if cursor is None:
+        if cursor is None or not self._may_replace_saved_game():
             return
         self.window.statusBar().clearMessage()          # "R to play on" is done with
         self.window.resume_record(cursor.record_until_here())
+
+    def _may_replace_saved_game(self) -> bool:
+        """Playing on replaces the autosave: a game in progress saved there (kept when the record
+        was opened) is replaced only when the player says so."""
+        w = self.window
+        autosave = w.keeper.autosave
+        saved, warning = autosave.load() if autosave is not None else (None, None)
+        if warning:
+            QMessageBox.warning(w, w.windowTitle(), warning)
+        if saved is None or saved.over:
+            return True
+        answer = QMessageBox.question(w, self.tr("Play on from here"), self.tr(
+            "A game in progress is saved, and playing on from here replaces it. Play on?"))
+        return answer == QMessageBox.StandardButton.Yes
 
     def key(self, event: QKeyEvent) -> bool:
         """Steps through an open record (← →, with Ctrl ten at a time) and R plays on from

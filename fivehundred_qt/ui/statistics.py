@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..storage import CONTRACT_KINDS, GAME_SECTIONS, STAT_GAMES, Section, Statistics, StatRow
+from ..counting import CONTRACT_KINDS, GAME_SECTIONS, STAT_GAMES, Section, StatRow
+from ..storage import Statistics
 from .model_base import LEFT, NO_PARENT, RIGHT, Index
 
 __all__ = ["StatisticsDialog", "StatisticsModel"]

@@ -1,7 +1,8 @@
 """The child process of ``test_kill_resume``: the real app, one human seat played as fast as it goes.
 
 Run as ``python kill_child.py`` with ``FIVEHUNDRED_QT_HOME`` set by the parent.  It writes the
-preferences (seat 0 human, the others computer players of level ``random``, animation ``instant``),
+preferences (seat 0 human, the others computer players of level ``easy``, animation ``instant``,
+500 with a lower losing score),
 starts the window with ``create_window`` as the app does (which resumes the autosaved game: the
 offer to resume is answered Yes) and plays seat 0 by its suggestions.  Every line on stdout is
 flushed at once, because the parent kills this process with SIGKILL at any moment:
@@ -17,8 +18,17 @@ flushed at once, because the parent kills this process with SIGKILL at any momen
     the game is over; a new one is started at the same table as Game > New game does, so that
     every run ends by a kill (``KILL_CHILD_GAMES`` games at most, then the window is closed as a
     player would and the process exits 0).
+``dying WHERE``
+    the process is about to kill itself with SIGKILL, as ``KILL_CHILD_AT`` asked (see ``die_at``):
+    at the moments a kill from outside hits only by chance, between writing the autosave of a
+    hand's or the game's last card and counting it in the statistics, and just after counting it.
 ``problem ...`` / ``error ...`` / ``second copy``
     the window reports a save problem, something raised, or the data-folder lock was refused.
+
+Every finished game's record (its autosave when the last card was saved) is also copied to
+``games/<its first deal's hash>.json`` beside the data folder, so that the parent knows every game that
+ended and can count what the statistics must hold.  ``KILL_CHILD_SETTLE=1`` only starts (which
+counts what the autosave says happened and resumes it) and closes the window.
 
 This file is not a test (pytest collects only ``test_*.py``); ``test_kill_resume.py`` runs it.
 """
@@ -26,8 +36,10 @@ This file is not a test (pytest collects only ``test_*.py``); ``test_kill_resume
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
+import signal
 import sys
 import traceback
 from pathlib import Path
@@ -41,7 +53,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from fivehundred_qt.controller import Mode
 from fivehundred_qt.core import Phase
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, save_preferences
-from fivehundred_qt.storage import HOME_ENV
+from fivehundred_qt.storage import HOME_ENV, app_dirs
 from fivehundred_qt.ui import app as app_module
 
 
@@ -108,11 +120,57 @@ def patch_dialogs() -> None:
 def write_preferences() -> None:
     prefs = Preferences()
     prefs.animation_speed = "instant"
-    table = TableSetup()
+    # Games of about five hands, in nearly half of which the player bids the contract: hands end,
+    # contracts are counted and games end in every run.
+    table = TableSetup(rules={"game": "500", "preset": "australian", "win_score": 200,
+                              "lose_score": -200})
     table.seats = [SeatSetup("Ann", "human")] + [
-        SeatSetup(f"Bot {seat}", "computer", "random") for seat in range(1, len(table.seats))]
+        SeatSetup(f"Bot {seat}", "computer", "easy") for seat in range(1, len(table.seats))]
     prefs.table = table
     save_preferences(prefs)
+
+
+def die_at(window: Any) -> None:
+    """``KILL_CHILD_AT="WRITE END N"``: SIGKILL this process right after the ``N``-th write (from
+    1) of ``WRITE`` (``autosave`` or ``statistics``) made when a hand (``END`` ``hand``) or the game
+    (``game``) has just ended: the autosave written and not yet counted, or counted and not yet
+    shown."""
+    plan = os.environ.get("KILL_CHILD_AT")
+    if not plan:
+        return
+    write, end, count = plan.split()
+    phase = Phase.DEAL if end == "hand" else Phase.GAME_OVER
+    owner = window.keeper.autosave if write == "autosave" else window.keeper.statistics
+    real = owner.save
+    seen = [0]
+
+    def save(*args: Any, **kwargs: Any) -> None:
+        real(*args, **kwargs)
+        state = window.local_table.state
+        if state is not None and state.phase is phase:
+            seen[0] += 1
+            if seen[0] >= int(count):
+                say(f"dying {plan}")
+                os.kill(os.getpid(), signal.SIGKILL)
+
+    owner.save = save
+
+
+def game_id(record: Any) -> str:
+    """A game's name for these tests: its first deal, which no other game shares."""
+    first = record["hands"][0]
+    return hashlib.sha256(json.dumps([first["dealer"], first["deal"]]).encode()).hexdigest()[:16]
+
+
+def keep_finished(path: Path) -> None:
+    """Copy the autosave of a finished game to ``games/`` (a temporary file, then a rename)."""
+    record = json.loads(path.read_text(encoding="utf-8"))
+    folder = app_dirs().data.parent / "games"
+    folder.mkdir(exist_ok=True)
+    target = folder / f"{game_id(record)}.json"
+    temporary = target.with_suffix(".tmp")
+    temporary.write_text(json.dumps(record), encoding="utf-8")
+    os.replace(temporary, target)
 
 
 class Driver:
@@ -146,6 +204,7 @@ class Driver:
             state = self.ctrl.state
             if state is not None and state.phase is Phase.GAME_OVER:
                 # Before the window's game_finished slot removes the autosave.
+                keep_finished(self.path)
                 say(f"final {decided} saved {on_disk}")
             if self.window.keeper.problems:
                 say("problem " + "; ".join(self.window.keeper.problems.values()))
@@ -211,6 +270,10 @@ def main() -> int:
     count = actions_in(record)
     # Resumed when the autosave was offered (and taken without a warning that it cannot be).
     say(f"{'resumed' if SEEN['asked'] and not SEEN['warnings'] else 'new'} {count}")
+    if os.environ.get("KILL_CHILD_SETTLE"):
+        window.close()
+        return 0
+    die_at(window)
     driver = Driver(app, window)
     code = app.exec()
     del driver

@@ -1,4 +1,5 @@
-"""Crash safety: the real app, killed with SIGKILL at random moments, resumes every decision it made.
+"""Crash safety: the real app, killed with SIGKILL at random moments, resumes every decision it made
+and counts every finished hand and game in the statistics exactly once.
 
 ``kill_child.py`` runs the app in a subprocess (offscreen, its own ``FIVEHUNDRED_QT_HOME``) and
 plays seat 0 as fast as it goes, printing ``decided N saved S`` after each human decision once its
@@ -11,6 +12,13 @@ a fixed seed), then checks:
 * the autosave continues the game of the previous run (same deals and actions, more of them);
 * the next start takes over the lock file the killed process left behind and resumes the game with
   exactly ``F`` actions (its first line is ``resumed F``).
+
+Some runs are not killed from outside but kill themselves (``KILL_CHILD_AT``) at the moments an
+outside kill hits only by chance: right after the autosave of a hand's or the game's last card,
+before the statistics count it, and right after they counted it.  Every game's record is known to
+this test (the autosave after each run, and the child's copy of every finished game's), and after
+a last start that only settles what the autosave holds, ``statistics.json`` must hold exactly the
+human player's contracts of every finished hand and the result of every finished game.
 
 When a game ends the child starts a new one at the same table (``over``, ``new 0``), so every run
 ends by a kill and the test's length is bounded by ``KILLS``.  The kill schedule is drawn from a
@@ -34,9 +42,12 @@ from typing import Any
 
 import pytest
 
-from fivehundred_qt.core import replay
-from fivehundred_qt.storage import AutoSave
-from fivehundred_qt.ui.app import LOCK_FILENAME
+from fivehundred_qt.core import Phase, replay
+from fivehundred_qt.counting import contracts_bid, variant_key
+from fivehundred_qt.data_lock import LOCK_FILENAME
+from fivehundred_qt.storage import AutoSave, Statistics
+
+from .kill_child import game_id
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX; Windows has none")
 
@@ -45,8 +56,8 @@ SEED = 500
 KILLS = 12                 # runs, each ended by SIGKILL
 START_TIMEOUT = 20.0       # seconds for the child's first line
 LINE_TIMEOUT = 10.0        # seconds for any later line (decisions come every few milliseconds)
-BUDGET = 55.0              # seconds for the whole test (it takes about 20)
-GOOD = ("resumed", "new", "decided", "final", "over")
+BUDGET = 55.0              # seconds for the whole test (it takes about 30)
+GOOD = ("resumed", "new", "decided", "final", "over", "dying")
 
 
 def actions_in(record: dict[str, Any]) -> int:
@@ -89,6 +100,10 @@ class Tally:
     stale_locks: int = 0           # starts that took over the lock file a killed run left
     mid_write: int = 0             # kills during an autosave's write (its temporary file is left)
     games_over: int = 0
+    self_kills: int = 0            # runs that killed themselves at a hand's or the game's end
+    hands_counted: int = 0         # finished hands of all the games, each counted once
+    contracts_counted: int = 0     # ... the human player's contracts in them
+    games_counted: int = 0         # finished games, each counted once
     decisions: int = 0             # human decisions reported, each on disk when reported (S >= N)
     checked: int = 0               # ... of them in a game still going at the kill: must be resumed
     actions_kept: int = 0          # actions in the autosaves found after the kills
@@ -115,8 +130,8 @@ def parse(lines: list[str], where: str, tally: Tally) -> Run:
             tally.decisions += 1
             if on_disk < decided:
                 tally.losses.append(f"{where}: {line!r}: the decision was not on disk when reported")
-        elif words[0] in ("final", "over"):
-            run.ended = True
+        elif words[0] in ("final", "over") or words[:1] + words[2:3] == ["dying", "game"]:
+            run.ended = True        # (killed by itself once the game's last card was saved)
         elif words[0] == "new":
             assert run.ended and words[1] == "0", f"{where}: {line!r} before the game was over"
             tally.games_over += 1
@@ -125,10 +140,74 @@ def parse(lines: list[str], where: str, tally: Tally) -> Run:
     return run
 
 
-def run_child(env: dict[str, str], stderr_path: Path, plan: tuple[str, float], deadline: float
+def kill_plan(number: int, rng: random.Random) -> tuple[str, float | str]:
+    """How run ``number`` ends: after a number of decisions; after a delay from the start (which
+    lands during start-up or during play, as the machine is fast); or killed by itself when a hand
+    or the game ends, once its autosave is written and again once the statistics counted it."""
+    kind = number % 4
+    if kind == 0:
+        return "delay", rng.uniform(0.1, 1.5)
+    if kind == 1:
+        return "decisions", rng.randint(3, 30)
+    write = "autosave" if kind == 2 else "statistics"
+    # The statistics are written at a hand's end only when the player bid a contract in it.
+    hands = rng.randint(1, 3) if write == "autosave" else 1
+    return "at", f"{write} {f'hand {hands}' if number % 8 < 4 else 'game 1'}"
+
+
+class Games:
+    """Every game the runs played, by its first deal (``kill_child.game_id``): the longest record
+    seen of each."""
+
+    def __init__(self) -> None:
+        self.records: dict[str, dict[str, Any]] = {}
+
+    def note(self, home: Path, autosave: dict[str, Any] | None) -> None:
+        found = [json.loads(p.read_text(encoding="utf-8")) for p in sorted((home / "games").glob("*.json"))] \
+            if (home / "games").is_dir() else []
+        for record in [*found, *([autosave] if autosave is not None and autosave["hands"] else [])]:
+            game = game_id(record)
+            known = self.records.get(game)
+            if known is None or actions_in(record) > actions_in(known):
+                self.records[game] = record
+
+    def expected(self, tally: Tally) -> dict[str, Any]:
+        """What the statistics must hold: seat 0's contracts in every finished hand, every
+        finished game's result."""
+        contracts: dict[str, list[int]] = {}
+        results: dict[str, list[int]] = {}
+        for record in self.records.values():
+            assert "assisted" not in record        # (every game begins new or resumed: all counts)
+            state = replay(record)
+            for log in state.log:
+                if log.result is None:
+                    continue
+                tally.hands_counted += 1
+                for bid in contracts_bid(log.result):
+                    if bid.seat == 0:
+                        tally.contracts_counted += 1
+                        pair = contracts.setdefault(bid.kind, [0, 0])
+                        pair[0] += 1
+                        pair[1] += int(bid.made)
+            if state.phase is Phase.GAME_OVER:
+                tally.games_counted += 1
+                pair = results.setdefault(variant_key(state.rules), [0, 0])
+                pair[0] += 1
+                pair[1] += int(state.winner == state.rules.side_of[0])
+        return {"games": {"500": {key: {"played": p, "won": w} for key, (p, w) in sorted(results.items())}}
+                if results else {},
+                "assisted": {},
+                "contracts": {kind: {"bid": b, "made": m} for kind, (b, m) in contracts.items()}}
+
+
+def run_child(env: dict[str, str], stderr_path: Path, plan: tuple[str, float | str], deadline: float
               ) -> tuple[list[str], bool, int]:
-    """Run the child until the plan says kill (or it exits); its lines, whether killed, exit code."""
+    """Run the child until the plan says kill (or it exits); its lines, whether killed, exit code.
+
+    A plan ``("at", "WRITE END N")`` lets the child kill itself (``KILL_CHILD_AT``)."""
     kind, value = plan
+    if kind == "at":
+        env = dict(env, KILL_CHILD_AT=str(value))
     with stderr_path.open("w", encoding="utf-8") as err:
         proc = subprocess.Popen([sys.executable, str(CHILD)], stdout=subprocess.PIPE, stderr=err,
                                 stdin=subprocess.DEVNULL, env=env, text=True, encoding="utf-8")
@@ -177,7 +256,7 @@ def run_child(env: dict[str, str], stderr_path: Path, plan: tuple[str, float], d
                 eof = True
             else:
                 lines.append(line)
-        return lines, killed, code
+        return lines, killed or code == -9, code
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -191,14 +270,13 @@ def test_sigkill_at_random_moments_loses_no_decision(home: Path, tmp_path: Path)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1", FIVEHUNDRED_QT_HOME=str(home))
     lock_file = home / "data" / LOCK_FILENAME
     tally = Tally()
+    games = Games()
     saved: dict[str, Any] | None = None    # the game in progress in the autosave after the last run
     seen_leftovers: set[Path] = set()
     deadline = time.monotonic() + BUDGET
     for number in range(1, KILLS + 1):
         assert time.monotonic() < deadline, f"out of time after {number - 1} runs: {tally}"
-        # Two kills in three after a number of decisions, one after a delay from the start (which
-        # lands during start-up or during play, as the machine is fast).
-        plan = ("delay", rng.uniform(0.1, 1.5)) if number % 3 == 0 else ("decisions", rng.randint(3, 30))
+        plan = kill_plan(number, rng)
         stale_lock = lock_file.exists()
         stderr_path = tmp_path / f"child-{number}.err"
         lines, killed, code = run_child(env, stderr_path, plan, deadline)
@@ -223,12 +301,20 @@ def test_sigkill_at_random_moments_loses_no_decision(home: Path, tmp_path: Path)
         leftovers = set((home / "data").glob(".autosave.json.*.tmp"))
         tally.mid_write += len(leftovers - seen_leftovers)
         seen_leftovers |= leftovers
-        record, warning = AutoSave().load()     # replays the record (a damaged one is a warning)
+        if lines and lines[-1].startswith("dying"):
+            tally.self_kills += 1
+        saved_game, warning = AutoSave().load()     # replays the record (a damaged one is a warning)
         assert warning is None, f"{where}: {warning}"
+        games.note(home, saved_game.record if saved_game is not None else None)
+        # A finished game left in the autosave is counted at the next start, not offered.
+        record = saved_game.record if saved_game is not None and not saved_game.over else None
         if run.first is None:
-            # Killed before the window was up: nothing was decided, the autosave is as it was.
+            # Killed before the window was up: nothing was decided, the autosave is as it was (but
+            # for the next hand's deal, when it was left between two hands).
             if saved is not None:
-                assert record is not None and moves(record) == moves(saved), \
+                assert record is not None and actions_in(record) == actions_in(saved) and \
+                    moves(record)[:len(moves(saved))] == moves(saved) and \
+                    len(record["hands"]) - len(saved["hands"]) in (0, 1), \
                     f"{where}: the autosave changed while the app was starting"
             else:
                 assert record is None or actions_in(record) == 0, f"{where}: {record}"
@@ -255,8 +341,19 @@ def test_sigkill_at_random_moments_loses_no_decision(home: Path, tmp_path: Path)
                                        f"{sorted(os.listdir(home / 'data'))}"
         saved = record
 
+    # A last start settles what the autosave of the last kill holds; then every hand and every
+    # game the records say finished is in the statistics, once.
+    lines, killed, code = run_child(dict(env, KILL_CHILD_SETTLE="1"), tmp_path / "settle.err",
+                                    ("settle", 0.0), deadline + 20)
+    assert not killed and code == 0 and lines and lines[0].startswith(("resumed", "new")), lines
+    expected = games.expected(tally)
+    stats, warning = Statistics.open()
+    assert warning is None
+    found = stats.to_json()
+    assert {key: found[key] for key in expected} == expected, f"{tally}"
     tally.lost = len(tally.losses)
     print(f"\nkill/resume: {tally}")
     assert tally.lost == 0, f"{tally.lost} decisions lost, {tally}:\n" + "\n".join(tally.losses[:10])
     assert tally.checked >= KILLS, f"too few decisions were checked: {tally}"
     assert tally.stale_locks >= KILLS // 2, f"too few starts took over a killed run's lock: {tally}"
+    assert tally.self_kills >= KILLS // 4 and tally.games_counted >= 2, f"too few game ends: {tally}"

@@ -1,5 +1,6 @@
 """The window when files and disks misbehave: a damaged preference that once crashed every start,
-a data folder that cannot be written, and a second copy of the app on the same files.
+a data folder that cannot be written, a second copy of the app on the same files, a game's end
+left unshown, and a record that cannot be opened.
 
 pytest-qt fails a test when an exception escapes a Qt slot, so each test also shows that no
 write failure escapes the hand- and game-finished handlers."""
@@ -16,10 +17,13 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from fivehundred_qt.controller import Mode
+from fivehundred_qt.core import Phase, replay
+from fivehundred_qt.counting import contracts_bid, variant_key
+from fivehundred_qt.data_lock import LOCK_FILENAME
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, preferences_path, save_preferences
 from fivehundred_qt.storage import AutoSave, Statistics, app_dirs
 from fivehundred_qt.ui import app as app_module
-from fivehundred_qt.ui.app import LOCK_FILENAME, QUIT, create_window
+from fivehundred_qt.ui.app import QUIT, create_window
 
 
 @pytest.fixture
@@ -31,11 +35,12 @@ def quiet(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return warnings
 
 
-def fast_human_table(win_score: int = 500) -> None:
+def fast_human_table(win_score: int = 500, *, game: str = "spades", hold_tricks: bool = False) -> None:
     """Preferences for a quick game: seat 0 human, random computer players, no animation."""
     prefs = Preferences()
     prefs.animation_speed = "instant"
-    rules = {"game": "spades", "win_score": win_score, "lose_score": -win_score}
+    prefs.hold_tricks = hold_tricks
+    rules = {"game": game, "win_score": win_score, "lose_score": -win_score}
     prefs.table = TableSetup(rules=rules, seats=[SeatSetup("Ann", "human")] + [
         SeatSetup(f"Bot {i}", "computer", "random") for i in range(1, 4)], suggestions=True)
     save_preferences(prefs)
@@ -102,20 +107,17 @@ def test_a_folder_where_the_autosave_should_be_is_reported_not_raised(qtbot, qui
 
 HOLD_LOCK = textwrap.dedent("""
     import sys
-    from PySide6.QtCore import QLockFile
-    lock = QLockFile(sys.argv[1])
-    lock.setStaleLockTime(0)
-    print("locked" if lock.tryLock(1000) else "refused", flush=True)
+    from fivehundred_qt.ui.app import lock_data_folder
+    lock, elsewhere = lock_data_folder()
+    print("locked" if lock is not None else "refused", flush=True)
     sys.stdin.read()
 """)
 
 
 def hold_lock() -> subprocess.Popen[str]:
-    """Another copy of the app, as far as the lock can tell: a live process holding it."""
-    folder = app_dirs().data
-    folder.mkdir(parents=True, exist_ok=True)
-    proc = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(folder / LOCK_FILENAME)],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    """Another copy of the app, as far as the lock can tell: a live process holding it the app's way."""
+    proc = subprocess.Popen([sys.executable, "-c", HOLD_LOCK], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
     assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
     return proc
 
@@ -174,6 +176,29 @@ def test_the_lock_of_a_killed_copy_is_taken_over(qtbot, quiet, monkeypatch) -> N
     assert not (app_dirs().data / LOCK_FILENAME).exists()
 
 
+def test_a_killed_copys_lock_is_taken_over_when_its_process_id_is_another_pythons(
+        qtbot, quiet, monkeypatch) -> None:
+    # The id of a killed copy, reused by another Python process, made the next start say
+    # "already open", and the player played without saving.
+    monkeypatch.setattr(app_module, "_open_second_copy", lambda: pytest.fail("asked"))
+    other = hold_lock()
+    other.kill()
+    other.wait()
+    stranger = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
+                                stdin=subprocess.PIPE, text=True)
+    try:
+        lock_file = app_dirs().data / LOCK_FILENAME
+        lines = lock_file.read_text(encoding="utf-8").split("\n")
+        lock_file.write_text("\n".join([str(stranger.pid), *lines[1:]]), encoding="utf-8")
+        window = create_window(argparse.Namespace(command=None))
+        qtbot.addWidget(window)
+        assert window.data_lock is not None and window.keeper.autosave is not None
+        window.close()
+    finally:
+        stranger.kill()
+        stranger.wait()
+
+
 def test_the_lock_is_released_when_the_window_closes(qtbot, quiet) -> None:
     first = create_window(argparse.Namespace(command=None))
     qtbot.addWidget(first)
@@ -194,3 +219,121 @@ def test_an_unexpected_error_is_logged_and_told_in_a_sentence(monkeypatch) -> No
     log = app_dirs().data / "errors.log"
     assert "Traceback" in log.read_text(encoding="utf-8") and "KeyError: 'boom'" in log.read_text()
     assert len(shown) == 1 and "Traceback" not in shown[0] and str(log) in shown[0]
+
+
+def play(qtbot, window, until) -> None:
+    """Play seat 0 by its suggestions (letting each held trick go) until ``until()``."""
+    ctrl, scene = window.controller, window.scene
+    for _ in range(20000):
+        if until():
+            return
+        if scene.held:
+            scene.let_go()
+        elif ctrl.mode is Mode.HUMAN and not scene.busy:
+            assert ctrl.act(ctrl.suggestion()) is None
+        elif ctrl.mode is Mode.HAND_OVER:
+            ctrl.next_hand()
+        qtbot.wait(1)
+    raise AssertionError("the game never got there")
+
+
+def test_a_game_quit_while_its_last_trick_is_held_is_counted_once(qtbot, quiet, monkeypatch) -> None:
+    # With "Leave each finished trick until I click" on, Ctrl+Q while the last trick was held lost
+    # the game (and the last hand's contract) from the statistics; the next start ignored the
+    # finished autosave.
+    fast_human_table(200, game="500", hold_tricks=True)
+    window = create_window(argparse.Namespace(command=None))
+    qtbot.addWidget(window)
+    ctrl = window.controller
+    play(qtbot, window, lambda: ctrl.state.phase is Phase.GAME_OVER and window.scene.held)
+    state = replay(ctrl.record())
+    window.close()                  # Ctrl+Q
+    contracts: dict[str, list[int]] = {}
+    for log in state.log:
+        for bid in contracts_bid(log.result):
+            if bid.seat == 0:
+                tally = contracts.setdefault(bid.kind, [0, 0])
+                tally[0] += 1
+                tally[1] += int(bid.made)
+    expected = {"games": {"500": {variant_key(state.rules): {"played": 1, "won": int(state.winner == 0)}}},
+                "contracts": {kind: {"bid": b, "made": m} for kind, (b, m) in contracts.items()}}
+
+    def counted() -> dict:
+        stats, warning = Statistics.open()
+        assert warning is None
+        return {key: stats.to_json()[key] for key in expected}
+
+    assert counted() == expected
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: pytest.fail("a finished game was offered"))
+    again = create_window(argparse.Namespace(command=None))
+    qtbot.addWidget(again)
+    assert counted() == expected
+    saved, _ = AutoSave().load()
+    assert saved is not None and not saved.over          # the new game's, not the finished one
+    again.close()
+
+
+def a_game_in_progress(qtbot) -> dict:
+    """A game of a few decisions left in the autosave by a window that was closed; its record."""
+    fast_human_table()
+    window = create_window(argparse.Namespace(command=None))
+    qtbot.addWidget(window)
+    ctrl = window.controller
+    decided = [0]
+
+    def three_decisions() -> bool:
+        if ctrl.mode is Mode.HUMAN and decided[0] < 3:
+            decided[0] += 1
+            ctrl.act(ctrl.suggestion())
+        return decided[0] >= 3
+
+    play(qtbot, window, three_decisions)
+    window.close()
+    saved, _ = AutoSave().load()
+    assert saved is not None and not saved.over
+    return saved.record
+
+
+def test_a_record_that_cannot_be_opened_leaves_the_game_in_progress_offered(
+        qtbot, quiet, monkeypatch, tmp_path) -> None:
+    # `fivehundred-qt open BAD.json` said "cannot be opened", then started a new game without
+    # offering the one in progress, whose autosave the new game's first save replaced.
+    record = a_game_in_progress(qtbot)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, *a, **k: asked.append(title) or QMessageBox.StandardButton.Yes)
+    bad = tmp_path / "bad.json"
+    bad.write_text("{oops", encoding="utf-8")
+    window = create_window(argparse.Namespace(command="open", file=str(bad)))
+    qtbot.addWidget(window)
+    assert any("cannot be opened" in w for w in quiet)
+    assert asked == ["Resume the game?"]
+    resumed = window.controller.record()
+    assert resumed is not None and resumed["hands"] == record["hands"]
+    window.close()
+
+
+def test_playing_on_from_a_record_asks_before_replacing_the_game_in_progress(
+        qtbot, quiet, monkeypatch, tmp_path) -> None:
+    record = a_game_in_progress(qtbot)
+    before = AutoSave().path.read_bytes()
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({key: record[key] for key in ("format", "rules", "hands")}), encoding="utf-8")
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda parent, title, *a, **k: asked.append(title) or answers.pop(0))
+    window = create_window(argparse.Namespace(command="open", file=str(other)))
+    qtbot.addWidget(window)
+    assert window.records.cursor is not None and asked == []
+    window.records.step(2)
+    window.records.play_on()                        # R, answered No
+    assert asked == ["Play on from here"] and window.records.cursor is not None
+    assert AutoSave().path.read_bytes() == before
+    window.records.play_on()                        # R again, answered Yes
+    assert window.records.cursor is None and len(asked) == 2
+    play(qtbot, window, lambda: AutoSave().path.read_bytes() != before)    # the next decision's save
+    saved, _ = AutoSave().load()
+    assert saved is not None and saved.record["hands"][0]["actions"][:2] == record["hands"][0]["actions"][:2]
+    assert saved.record["counting"]["game"] != record["counting"]["game"]  # a new game for the statistics
+    window.close()

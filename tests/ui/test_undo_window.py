@@ -11,9 +11,8 @@ from .test_game_over_window import play_to_the_end
 
 
 def test_undo_in_the_window_and_the_game_counts_as_assisted(window, qtbot, monkeypatch) -> None:
-    finished: list[dict] = []
-    monkeypatch.setattr(window.keeper, "game_finished",
-                        lambda *args, **kwargs: finished.append(kwargs))
+    counted: list = []      # each game as the statistics are asked to count it
+    monkeypatch.setattr(window.keeper, "count", lambda counting, game: counted.append(game))
     seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "easy")
                                            for n in ("West", "North", "East")]
     window.start(TableSetup(rules={"game": "500", "win_score": 20, "lose_score": -20},
@@ -40,4 +39,5 @@ def test_undo_in_the_window_and_the_game_counts_as_assisted(window, qtbot, monke
     assert sorted(shown) == sorted(before.hand)           # the card is back in the hand
     assert len(window.scene.trick_items) == len(before.trick)
     play_to_the_end(qtbot, window)
-    assert finished == [{"assisted": True}]
+    results = {game.result for game in counted if game.result is not None}
+    assert len(results) == 1 and results.pop().assisted
