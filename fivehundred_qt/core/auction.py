@@ -13,6 +13,7 @@ from functools import lru_cache
 from . import reasons
 from .actions import BIDS, MISERE_CALLS, NUMBERED_CALLS, PASS, SPADES_CALLS, Bid, numbered_value
 from .errors import IllegalAction
+from .events import Contract
 from .phrases import Phrase
 from .rules import RuleSet
 from .terms import describe_bid, term
@@ -285,3 +286,20 @@ class SpadesAuction:
         if bid.call == "pass" or bid.call == "0":
             return reasons.EVERYONE_BIDS
         return reasons.NOT_A_SPADES_BID.format(bid=str(bid))
+
+
+def auction_contract(rules: RuleSet, auction: Auction | SpadesAuction) -> Contract | None:
+    """The contract a finished auction makes; None when the hand is thrown in."""
+    if isinstance(auction, SpadesAuction):
+        return Contract("spades", None, None, 0, 0, 0)
+    won = auction.winner
+    if won is None:
+        if rules.all_pass == "play_nt":
+            return Contract("all_pass_nt", None, None, None, 0, 0)
+        return None
+    declarer, high = won
+    if high.is_misere:
+        return Contract(high.call, declarer, high, None, 0, misere_value(rules, high.call))
+    trump = high.trump
+    return Contract("nt" if trump == 4 else "suit", declarer, high, None if trump == 4 else trump,
+                    high.tricks, numbered_value(high.call), high.sans_kitty)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 
 from .cards import BLACK_JOKER_CODE, CARD_CODES, CARDS, JACK, JOKER_SUIT, Card
@@ -33,6 +33,50 @@ def tables(trump: int | None, bowers: bool) -> tuple[tuple[int, ...], tuple[int,
             elif suit == trump ^ 1:
                 eff[code], pw[code] = trump, 29
     return tuple(eff), tuple(pw)
+
+
+def play_tables(trump: int | None, nominated: Mapping[Card, int | None], *,
+                spades: bool) -> tuple[Sequence[int], Sequence[int]]:
+    """Effective suit and power of every card while a hand is played: Spades' spades over all
+    else; in 500 the contract's trump with its bowers, and each joker nominated a suit the top
+    card of that suit."""
+    if spades:
+        return tables(0, False)
+    eff, pw = tables(trump, True)
+    named = [(joker, suit) for joker, suit in nominated.items() if suit is not None]
+    if not named:
+        return eff, pw
+    eff_named, pw_named = list(eff), list(pw)
+    for joker, suit in named:
+        eff_named[joker] = suit
+        pw_named[joker] = 31 + (1 if joker == BLACK_JOKER_CODE else 0)
+    return eff_named, pw_named
+
+
+def trick_winner(trick: Sequence[tuple[int, Card]], led: int, eff: Sequence[int],
+                 pw: Sequence[int], trump: int) -> int:
+    """The seat that wins ``trick`` (``play_tables``; ``trump`` -1 for no trumps): the highest
+    joker without a suit, else the highest trump, else the highest card of the suit led."""
+    best = -1
+    winner = -1
+    for seat, c in trick:
+        e = eff[c]
+        if e == JOKER_SUIT:
+            k = pw[c]
+        elif e == trump:
+            k = 100 + pw[c]
+        elif e == led:
+            k = pw[c]
+        else:
+            continue
+        if k > best:
+            best, winner = k, seat
+    return winner
+
+
+def holds_trump(trick: Sequence[tuple[int, Card]], eff: Sequence[int], trump: int) -> bool:
+    """Whether ``trick`` holds a trump: in Spades, what breaks spades."""
+    return any(eff[c] == trump for _, c in trick)
 
 
 # Suits left to right with alternating colours: spades, hearts, clubs, diamonds.

@@ -24,13 +24,10 @@ from .actions import (
     JokerSuit,
     Partners,
     Play,
-    numbered_value,
 )
-from .auction import Auction, SpadesAuction, misere_value
+from .auction import Auction, SpadesAuction, auction_contract
 from .card_rules import CardRules
 from .cards import (
-    BLACK_JOKER_CODE,
-    JOKER_SUIT,
     SUITS,
     Card,
     deck_for,
@@ -55,11 +52,19 @@ from .events import (
     PartnersNamed,
     TrickWon,
 )
-from .order import tables as _tables
+from .order import holds_trump, play_tables, trick_winner
 from .phase import Phase
 from .phrases import Phrase
 from .rules import RuleSet
 from .scoring import decide_winner, score_500, score_spades
+from .seating import (
+    active_seats,
+    calls_partners,
+    declarer_hands,
+    first_leader,
+    nominates_jokers,
+    nomination_order,
+)
 from .view import SeatView, make_view, spectator_view
 
 
@@ -255,30 +260,17 @@ class GameState(CardRules):
         if not auction.done:
             self.to_move = self.decider = auction.to_move
             return events
-        if isinstance(auction, SpadesAuction):
-            self.contract = Contract("spades", None, None, 0, 0, 0)
-            events.append(AuctionWon(self.contract))
-            self._start_play(events, leader=(self.dealer + 1) % 4)
-            return events
-        won = auction.winner
-        if won is None:
-            if self.rules.all_pass == "play_nt":
-                self.contract = Contract("all_pass_nt", None, None, None, 0, 0)
-                events.append(AuctionWon(self.contract))
-                self._start_play(events, leader=(self.dealer + 1) % self.n)
-                return events
+        contract = auction_contract(self.rules, auction)
+        if contract is None:
             events.append(HandThrownIn(self.dealer))
             self._finish_hand(events)
             return events
-        declarer, high = won
-        if high.is_misere:
-            kind = high.call
-            contract = Contract(kind, declarer, high, None, 0, misere_value(self.rules, kind))
-        else:
-            trump = high.trump
-            contract = Contract("nt" if trump == 4 else "suit", declarer, high,
-                                None if trump == 4 else trump, high.tricks,
-                                numbered_value(high.call), high.sans_kitty)
+        if contract.declarer is None:           # Spades, or all passed and played in no trumps
+            self.contract = contract
+            events.append(AuctionWon(contract))
+            self._start_play(events, leader=first_leader(self.rules, contract, self.dealer))
+            return events
+        declarer = contract.declarer
         self.contract = contract
         events.append(AuctionWon(contract))
         self.to_move = self.decider = declarer
@@ -287,8 +279,21 @@ class GameState(CardRules):
         else:
             self.cards[declarer] = sorted(self.cards[declarer] + self.kitty)
             events.append(KittyTaken(declarer, tuple(self.kitty)))
+            self._lay_open_partners(events)
             self.phase = Phase.DISCARD
         return events
+
+    def _lay_open_partners(self, events: list[Event]) -> None:
+        """Under ``nullo_play: both_hands`` a misère contractor's partners lay their hands face up
+        as the auction ends, before the contractor discards (misère is never sans kitty)."""
+        contract = self.contract
+        assert contract is not None and contract.declarer is not None
+        if not contract.is_misere or self.rules.nullo_play != "both_hands":
+            return
+        for mate in self.rules.side_with(contract.declarer):
+            if mate != contract.declarer:
+                self.exposed.add(mate)
+                events.append(HandExposed(mate, tuple(self.cards[mate])))
 
     # -------------------------------------------------------- kitty and partners
     def _apply_discard(self, action: Discard) -> list[Event]:
@@ -314,7 +319,7 @@ class GameState(CardRules):
     def _after_discard(self, events: list[Event]) -> None:
         contract = self.contract
         assert contract is not None and contract.declarer is not None
-        if self.rules.teams == "called" and not contract.is_misere:
+        if calls_partners(self.rules, contract):
             self.phase = Phase.PARTNERS
             return
         self._after_partners(events)
@@ -339,8 +344,13 @@ class GameState(CardRules):
     def _after_partners(self, events: list[Event]) -> None:
         contract = self.contract
         assert contract is not None and contract.declarer is not None
-        if self.rules.joker_nomination and (contract.kind == "nt" or contract.is_misere):
-            jokers = sorted((c for c in self.cards[contract.declarer] if c.is_joker), reverse=True)
+        if contract.is_open and self.rules.open_misere_exposed == "before_lead":
+            # Laid open before any joker is nominated: a hand shown only after a pause would
+            # tell the others that a nomination was being asked.
+            self.exposed.add(contract.declarer)
+            events.append(HandExposed(contract.declarer, tuple(self.cards[contract.declarer])))
+        if nominates_jokers(self.rules, contract):
+            jokers = nomination_order(self.cards[contract.declarer])
             if jokers:
                 self.joker_queue = jokers
                 self.phase = Phase.JOKER
@@ -367,46 +377,16 @@ class GameState(CardRules):
         assert contract is not None
         n = self.n
         self.phase = Phase.PLAY
+        self._eff, self._pw = play_tables(contract.trump, self.nominated, spades=self.spades)
+        self.active = active_seats(rules, contract)
         if self.spades:
-            self._eff, self._pw = _tables(0, False)
             self._trump = 0
-            self.active = tuple(range(n))
         else:
-            eff, pw = _tables(contract.trump, True)
             self._trump = NO_TRUMP if contract.trump is None else contract.trump
-            if self.nominated:
-                eff_l, pw_l = list(eff), list(pw)
-                for joker, suit in self.nominated.items():
-                    if suit is not None:
-                        eff_l[joker] = suit
-                        pw_l[joker] = 31 + (1 if joker == BLACK_JOKER_CODE else 0)
-                self._eff, self._pw = eff_l, pw_l
-            else:
-                self._eff, self._pw = eff, pw
             self._free_jokers = contract.trump is None
             self._misere = contract.is_misere
-            declarer = contract.declarer
             self.contract_seats = contract.seats(rules, self.partners)
-            if declarer is None:
-                self.active = tuple(range(n))
-            elif contract.is_misere:
-                team = rules.side_with(declarer)
-                mates = tuple(s for s in team if s != declarer)
-                if rules.nullo_play == "both_hands" and mates:
-                    self.active = tuple(range(n))
-                    self.declarer_hands = frozenset(team)
-                    for mate in mates:
-                        self.exposed.add(mate)
-                        events.append(HandExposed(mate, tuple(self.cards[mate])))
-                else:
-                    out = contract.sitting_out(rules)
-                    self.active = tuple(s for s in range(n) if s not in out)
-                    self.declarer_hands = frozenset((declarer,))
-                if contract.is_open and rules.open_misere_exposed == "before_lead":
-                    self.exposed.add(declarer)
-                    events.append(HandExposed(declarer, tuple(self.cards[declarer])))
-            else:
-                self.active = tuple(range(n))
+            self.declarer_hands = declarer_hands(rules, contract)
         nxt = [0] * n
         for i, s in enumerate(self.active):
             nxt[s] = self.active[(i + 1) % len(self.active)]
@@ -448,31 +428,16 @@ class GameState(CardRules):
         return events
 
     def _complete_trick(self, events: list[Event]) -> None:
-        eff, pw, led, trump = self._eff, self._pw, self.led, self._trump
-        best = -1
-        winner = -1
-        spade_played = False
-        for s, c in self.trick:
-            e = eff[c]
-            if e == JOKER_SUIT:
-                k = pw[c]
-            elif e == trump:
-                k = 100 + pw[c]
-                spade_played = True
-            elif e == led:
-                k = pw[c]
-            else:
-                continue
-            if k > best:
-                best, winner = k, s
+        led = self.led
+        winner = trick_winner(self.trick, led, self._eff, self._pw, self._trump)
         cards = tuple(self.trick)
         self.tricks.append((winner, cards))
         self.leads.append(led)
         self.won[winner] += 1
         if 0 <= led < 4:
             self.suits_led[led] = True
-        if spade_played and self.spades:
-            self.broken = True
+        if self.spades and not self.broken:
+            self.broken = holds_trump(cards, self._eff, self._trump)
         self.trick = []
         self.led = -1
         events.append(TrickWon(len(self.tricks) - 1, winner, cards))

@@ -13,6 +13,7 @@ from .cards import Card, deck_for
 from .events import Contract, HandResult
 from .phase import Phase
 from .rules import RuleSet
+from .seating import active_seats
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -134,7 +135,10 @@ def _view(state: GameState, seat: int) -> SeatView:
         if state.exposed else {}
     # While the contractor decides on a joker nomination, everyone else sees the table as it
     # will be: the contractor to lead, nothing of a nomination being asked.
-    phase = Phase.PLAY if state.phase is Phase.JOKER and not is_declarer else state.phase
+    asked = state.phase is Phase.JOKER and not is_declarer
+    phase = Phase.PLAY if asked else state.phase
+    active = active_seats(state.rules, contract) if asked and contract is not None \
+        else state.active
     legal: tuple[Action, ...] = ()
     discard_count = 0
     if state.decider == seat and state.to_move >= 0:
@@ -155,7 +159,7 @@ def _view(state: GameState, seat: int) -> SeatView:
         tuple(state.auction.calls) if state.auction is not None else (),
         contract,
         state.partners,
-        state.active,
+        active,
         tuple(state.kitty) if kitty_seen else None,
         tuple(state.discarded) if is_declarer and state.discarded else None,
         exposed,

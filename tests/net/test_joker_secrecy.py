@@ -81,9 +81,11 @@ def test_no_recipient_but_the_holder_is_told_which_joker_was_nominated(options: 
         assert len(heard) == len(named)
 
 
-def _nominating_state(kitty_size: int, both: bool) -> GameState:
-    """A 4-player hand at no trumps whose contractor holds the joker(s) to nominate."""
-    rules = RuleSet.build({**ONE_JOKER, "kitty_size": kitty_size})
+def _nominating_state(kitty_size: int, both: bool, call: str = "NT",
+                      **options: object) -> GameState:
+    """A 4-player hand whose contractor, bidding ``call`` (``NT``: the lowest no-trump bid),
+    holds the joker(s) to nominate."""
+    rules = RuleSet.build({**ONE_JOKER, "kitty_size": kitty_size, **options})
     for seed in range(2000):
         state = GameState(rules, seed=seed)
         state.deal()
@@ -94,7 +96,8 @@ def _nominating_state(kitty_size: int, both: bool) -> GameState:
                                                   rules.kitty_size)))
                 continue
             bids = [a for a in state.legal_actions() if isinstance(a, Bid)]
-            nt = [b for b in bids if b.is_numbered and b.trump == 4]
+            nt = [b for b in bids
+                  if ((b.is_numbered and b.trump == 4) if call == "NT" else b.call == call)]
             state.apply(nt[0] if nt and not state.auction.calls else PASS)  # type: ignore[union-attr]
         if state.phase is Phase.JOKER and \
                 sum(c.is_joker for c in state.cards[state.decider]) == (2 if both else 1):
@@ -135,3 +138,12 @@ def test_one_suit_pending_over_two_unseen_jokers_stays_unpaired() -> None:
     assert view.nominated_suits == (2,) and view.nominated == {}
     assert joker_suits(view) == {}                         # either joker could be it
     assert state.view(declarer).nominated == {parse_card("BJ"): None, parse_card("RJ"): 2}
+
+
+def test_an_open_misere_hand_laid_open_before_the_lead_is_open_before_any_nomination() -> None:
+    state = _nominating_state(3, both=False, call="open_misere",
+                              open_misere_exposed="before_lead")
+    declarer = state.decider
+    for seat in (s for s in range(4) if s != declarer):
+        view = state.view(seat)
+        assert view.phase is Phase.PLAY and declarer in view.exposed
