@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from .discovery import Announcer, properties
+from .discovery import Announcer, announced_addresses, properties
 from .host import TableHost
 
 
@@ -33,11 +33,14 @@ class Announcement:
                           watch=max(0, config.spectators - self.host.watching),
                           password=config.password is not None, version=__version__)
 
-    def start(self, port: int) -> None:
+    def start(self, port: int, bind: str | None) -> None:
+        """Announce the table listening on ``port`` at ``bind`` (``--bind``; None: every
+        address): at that address, or at every address of the machine's interfaces."""
         if not self.enabled:
             return
         try:
-            self._announcer = Announcer(self.host.config.name, port, self._properties())
+            self._announcer = Announcer(self.host.config.name, port, self._properties(),
+                                        addresses=announced_addresses(bind))
         except (OSError, ValueError) as exc:
             self._fail(exc)
             return

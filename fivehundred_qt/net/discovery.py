@@ -9,11 +9,13 @@ Where multicast is blocked, announcing fails quietly into a warning and joining 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final
 
+import ifaddr
 from zeroconf import IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
@@ -80,14 +82,44 @@ def local_address() -> str:
             return "127.0.0.1"
 
 
+WILDCARDS: Final = ("", "0.0.0.0", "::")
+
+
+def interface_addresses() -> list[str]:
+    """The IPv4 addresses of this machine's interfaces; loopback only when there is no other
+    (another computer must never be told to join 127.0.0.1)."""
+    found = [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips
+             if ip.is_IPv4 and isinstance(ip.ip, str)]
+    outside = [a for a in found if not ipaddress.IPv4Address(a).is_loopback]
+    return list(dict.fromkeys(outside or found or ["127.0.0.1"]))
+
+
+def announced_addresses(bind: str | None) -> list[str]:
+    """The addresses a table listening on ``bind`` (``--bind``; None: every address) is announced
+    at: the bound address, else every address of the machine's interfaces.  ``OSError`` when a
+    name has no IPv4 address, ``ValueError`` for an IPv6 address (tables are announced over IPv4;
+    players join by address then)."""
+    if bind is None or bind in WILDCARDS:
+        return interface_addresses()
+    try:
+        literal = ipaddress.ip_address(bind)
+    except ValueError:                  # a name: its IPv4 addresses
+        found = [str(info[4][0]) for info in socket.getaddrinfo(bind, None, socket.AF_INET,
+                                                                 socket.SOCK_STREAM)]
+        return list(dict.fromkeys(found))
+    if literal.version != 4:
+        raise ValueError(f"tables are announced at IPv4 addresses, not at {bind}")
+    return [str(literal)]
+
+
 class Announcer:
-    """Announces one table; ``update`` when its seats change; ``close`` withdraws it."""
+    """Announces one table at ``addresses`` (IPv4); ``update`` when its seats change; ``close``
+    withdraws it."""
 
     def __init__(self, name: str, port: int, props: dict[str, str], *,
-                 address: str | None = None, interfaces: list[str] | None = None) -> None:
-        self.address = address or local_address()
-        self._zc = AsyncZeroconf(interfaces=interfaces or [self.address],
-                                 ip_version=IPVersion.V4Only)
+                 addresses: list[str]) -> None:
+        self.addresses = list(addresses)
+        self._zc = AsyncZeroconf(interfaces=self.addresses, ip_version=IPVersion.V4Only)
         self._server = f"{socket.gethostname().split('.')[0] or 'fivehundred'}.local."
         self._name = f"{name}.{SERVICE_TYPE}"
         self._port = port
@@ -96,7 +128,8 @@ class Announcer:
 
     def _describe(self, props: dict[str, str]) -> AsyncServiceInfo:
         return AsyncServiceInfo(SERVICE_TYPE, self._name, port=self._port, properties=props,
-                                addresses=[socket.inet_aton(self.address)], server=self._server)
+                                addresses=[socket.inet_aton(a) for a in self.addresses],
+                                server=self._server)
 
     async def start(self) -> None:
         await (await self._zc.async_register_service(self._info, allow_name_change=True))

@@ -10,6 +10,7 @@ recipient's view (``outgoing``).
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -30,8 +31,9 @@ from ..core.events import Event, GameOver
 from ..core.view import SPECTATOR
 from . import PROTOCOL
 from .framing import FrameError, LineDecoder
-from .limits import Lockout, TokenBucket
+from .limits import MAX_SPECTATORS, Lockout, TokenBucket
 from .messages import (
+    ABSENT,
     PRESET_PHRASES,
     ActionMessage,
     Auth,
@@ -55,6 +57,7 @@ IDLE_SECONDS: Final = 20.0
 CHAT_SECONDS: Final = 2.0
 SUGGEST_LEVEL: Final = "normal"
 RESUME_GRACE_SECONDS: Final = 60.0
+CHAT_HISTORY: Final = 20            # chat lines a joiner is sent of what was said before
 
 
 @dataclass(frozen=True)
@@ -76,6 +79,10 @@ class TableConfig:
     away_level: str = "normal"
     hands: int | None = None
     seed: int | None = None
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.spectators <= MAX_SPECTATORS:
+            raise ValueError(f"a table takes 0-{MAX_SPECTATORS} spectators")
 
 
 @dataclass
@@ -102,8 +109,17 @@ class _Connection:
     hello: Hello | None = None
     challenge: Challenge | None = None
     recipient: Recipient | None = None
+    since: float = 0.0                 # when it joined
     last_chat: float = float("-inf")
     closed: bool = False
+
+
+@dataclass(frozen=True)
+class Watcher:
+    """A spectator at the table: the name it gave and since when it watches (the host's clock)."""
+
+    name: str
+    since: float
 
 
 @dataclass(frozen=True)
@@ -132,6 +148,7 @@ class TableHost:
         self._connections: dict[int, _Connection] = {}
         self._players: dict[tuple[int, str], Player] = {}
         self._stamp = 0                       # counts decisions, so a late bot answer is ignored
+        self._chat_lines: deque[dict[str, Any]] = deque(maxlen=CHAT_HISTORY)
         self._turn_deadline: float | None = None
         self._now = now
         # After a restart the players need a moment to come back before a computer player
@@ -169,8 +186,9 @@ class TableHost:
             try:
                 self._handle(out, connection, conn, parse(message))
             except ProtocolError as exc:
-                if conn.recipient is None:       # before joining, anything wrong ends it
-                    self._fail(out, connection, exc.code, str(exc))
+                if conn.recipient is None:       # before joining, anything wrong is refused
+                    told = message.get("type") in ("hello", "ping")
+                    self._refuse(out, connection, str(exc) if told else _expected(conn))
                 else:
                     out.send(connection, {"type": "error", "code": exc.code, "message": str(exc)})
         return out
@@ -292,12 +310,22 @@ class TableHost:
 
     @property
     def watching(self) -> int:
-        return sum(1 for c in self._connections.values()
-                   if c.recipient is not None and c.recipient.spectator and not c.closed)
+        return len(self.spectators())
+
+    def spectators(self) -> tuple[Watcher, ...]:
+        """Who watches the table now, in the order they came."""
+        return tuple(Watcher(c.hello.name, c.since) for c in self._connections.values()
+                     if c.recipient is not None and c.recipient.spectator and not c.closed
+                     and c.hello is not None)
 
     # ------------------------------------------------------------------ messages
     def _handle(self, out: Outbox, number: int, conn: _Connection, message: object) -> None:
-        if conn.recipient is None:
+        if isinstance(message, Ping):
+            out.send(number, {"type": "pong"} if message.t is ABSENT
+                     else {"type": "pong", "t": message.t})
+        elif isinstance(message, Bye):
+            self._close(out, number)
+        elif conn.recipient is None:
             self._handshake(out, number, conn, message)
         elif isinstance(message, ActionMessage):
             self._remote_action(out, number, conn.recipient, message)
@@ -305,18 +333,13 @@ class TableHost:
             self._chat(out, number, conn, message)
         elif isinstance(message, Suggest):
             self._suggest(out, number, conn.recipient)
-        elif isinstance(message, Ping):
-            out.send(number, {"type": "pong", "t": message.t})
-        elif isinstance(message, Bye):
-            out.close(number)
-            out.sends.extend(self.disconnect(number, self._now).sends)
         else:
             raise ProtocolError("bad_message", "already joined")
 
     def _handshake(self, out: Outbox, number: int, conn: _Connection, message: object) -> None:
         if conn.hello is None:
             if not isinstance(message, Hello):
-                raise ProtocolError("bad_message", "the first message must be 'hello'")
+                return self._refuse(out, number, _expected(conn))
             conn.hello = message
             if message.protocol != PROTOCOL:
                 return self._refuse(out, number, f"this table speaks {PROTOCOL} only")
@@ -329,7 +352,7 @@ class TableHost:
                 return None
             return self._admit(out, number, conn, message)
         if conn.challenge is None or not isinstance(message, Auth):
-            raise ProtocolError("bad_message", "the host waits for 'auth'")
+            return self._refuse(out, number, _expected(conn))
         if not conn.challenge.accepts(message.proof):
             self.lockout.wrong_proof(conn.address, self._now)
             return self._refuse(out, number, "wrong password")
@@ -360,22 +383,22 @@ class TableHost:
             if taken is None:
                 return self._refuse(out, number, "the table is full")
             seat, token = taken
-        conn.recipient = Recipient(SPECTATOR if seat is None else seat)
+        rec = conn.recipient = Recipient(SPECTATOR if seat is None else seat)
         conn.deadline = self._now + IDLE_SECONDS
+        conn.since = self._now
         out.send(number, {"type": "welcome", "protocol": PROTOCOL, "seat": seat, "token": token,
                           "table": self._table()})
         if seat is not None:
             self._broadcast_seats(out)
         else:
             out.send(number, {"type": "seats", "players": self.seats.public()})
+        out.send(number, rec.first_view(self._view_of(rec), self._public_exposed()))
+        for line in self._chat_lines:
+            out.send(number, line)
         if self.seats.full and self.state.phase is Phase.DEAL and not self.state.log:
             self._deal(out)          # the last open seat is taken: the game begins
-            return None
-        view = self._view_of(conn.recipient)
-        conn.recipient.last = view
-        if not self._withheld(conn.recipient):
-            out.send(number, conn.recipient.view_message(view))
-            self._send_turn(out, number, conn.recipient)
+        else:
+            self._send_turn(out, number, rec, self._view_of(rec))
         return None
 
     def _table(self) -> dict[str, Any]:
@@ -387,8 +410,11 @@ class TableHost:
 
     def _remote_action(self, out: Outbox, number: int, rec: Recipient, message: ActionMessage) -> None:
         def reject(error: str) -> None:
-            out.send(number, {"type": "rejected", "error": error, "id": message.id})
-            self._send_turn(out, number, rec)
+            rejected: dict[str, Any] = {"type": "rejected", "error": error}
+            if message.id is not ABSENT:
+                rejected["id"] = message.id
+            out.send(number, rejected)
+            self._send_turn(out, number, rec, self._view_of(rec))
 
         if not self._decides(rec):
             return reject("it is not your turn")
@@ -421,6 +447,7 @@ class TableHost:
         else:
             line["preset"] = chat.preset
             line["text"] = PRESET_PHRASES[chat.preset or ""]
+        self._chat_lines.append(line)
         for other, c in self._connections.items():
             if c.recipient is not None and not c.closed:
                 out.send(other, line)
@@ -445,9 +472,10 @@ class TableHost:
 
     def _apply(self, out: Outbox, seat: int, action: Action) -> None:
         """Apply a decision (``IllegalAction`` leaves everything as it was) and tell everyone."""
+        nominating = self.state.phase is Phase.JOKER
         events = self.state.apply(action)
         self._stamp += 1
-        self._tell(out, events)
+        self._tell(out, events, clock_runs_on=nominating)
 
     def _recipients(self) -> list[tuple[int, Recipient]]:
         return [(n, c.recipient) for n, c in self._connections.items()
@@ -456,30 +484,30 @@ class TableHost:
     def _view_of(self, rec: Recipient) -> SeatView:
         return self.state.spectator_view() if rec.spectator else self.state.view(rec.seat)
 
-    def _withheld(self, rec: Recipient) -> bool:
-        """While the contractor decides on a joker nomination, nobody else learns of it."""
-        return self.state.phase is Phase.JOKER and rec.seat != self.state.decider
+    def _public_exposed(self) -> frozenset[int]:
+        """The seats whose hands lie open, as everyone knows (the public view's)."""
+        return frozenset(self.state.spectator_view().exposed)
 
-    def _tell(self, out: Outbox, events: list[Event]) -> None:
+    def _tell(self, out: Outbox, events: list[Event], *, clock_runs_on: bool = False) -> None:
+        """Each recipient's ``action`` messages and what they caused; then the end, the next
+        deal, or each recipient's view and turn (``_show``)."""
         over = any(isinstance(e, GameOver) for e in events)
+        public = self._public_exposed()
         for number, rec in self._recipients():
             for event in events:
                 seen = rec.sees(event)
                 message = None if seen is None else action_message(seen, self.config.rules.kitty_size)
                 if message is not None:
                     out.send(number, message)
-            if not self._withheld(rec):
-                view = self._view_of(rec)
-                for message in rec.caused(view):
-                    out.send(number, message)
-                rec.last = view          # what it has been told of, for the next difference
+            for message in rec.caused(self._view_of(rec), public):
+                out.send(number, message)
         stop = over or (self.config.hands is not None and self.state.phase is Phase.DEAL
                         and len(self.state.log) >= self.config.hands)
         if stop:
             return self._finish(out)
         if self.state.phase is Phase.DEAL:
             return self._deal(out)
-        self._show(out)
+        self._show(out, clock_runs_on)
         return None
 
     def _deal(self, out: Outbox) -> None:
@@ -487,29 +515,34 @@ class TableHost:
         self._stamp += 1
         self._show(out)
 
-    def _show(self, out: Outbox) -> None:
-        """The decision's deadline starts; each recipient's deal (if new), view and turn."""
-        limit = self.config.bid_time if self.state.phase is Phase.AUCTION else self.config.play_time
-        human = self._bot_level(self.state.decider) is None
-        self._turn_deadline = self._now + limit if limit and human else None
+    def _show(self, out: Outbox, clock_runs_on: bool = False) -> None:
+        """The next decision's deadline starts; each recipient gets its deal (if new), then its
+        view and turn, unless its view did not change: a change hidden from it (a declined joker
+        nomination) sends it nothing at all.  While a joker nomination is asked everyone else's
+        view shows the contractor to lead, with its ``play`` turn; so the nominations and the
+        lead run on one clock (``clock_runs_on``), and the others' deadline stays true."""
+        if not clock_runs_on:
+            limit = self.config.bid_time if self.state.phase is Phase.AUCTION \
+                else self.config.play_time
+            human = self._bot_level(self.state.decider) is None
+            self._turn_deadline = self._now + limit if limit and human else None
         for number, rec in self._recipients():
-            if self._withheld(rec):
-                continue
             view = self._view_of(rec)
             deal = rec.deal(view)
             if deal is not None:
                 out.send(number, deal)
-            for message in rec.caused(view) if deal is None else ():
-                out.send(number, message)
+            elif view == rec.last:
+                continue
             out.send(number, rec.view_message(view))
-            self._send_turn(out, number, rec)
+            self._send_turn(out, number, rec, view)
 
-    def _send_turn(self, out: Outbox, number: int, rec: Recipient) -> None:
-        if self._withheld(rec) or self.finished:
+    def _send_turn(self, out: Outbox, number: int, rec: Recipient, view: SeatView) -> None:
+        """The turn as ``view`` (the recipient's) shows it; with ``legal`` to its decider."""
+        if self.finished:
             return
         left = None if self._turn_deadline is None else max(0, int((self._turn_deadline - self._now)
                                                                     * 1000))
-        turn = rec.turn(self._view_of(rec), left, self._decides(rec))
+        turn = rec.turn(view, left, self._decides(rec))
         if turn is not None:
             out.send(number, turn)
 
@@ -540,6 +573,12 @@ class TableHost:
         out.close(number)
         gone = self.disconnect(number, self._now)
         out.sends.extend(gone.sends)
+
+
+def _expected(conn: _Connection) -> str:
+    """Why a message before ``welcome`` is refused: what the host waited for instead."""
+    return "the host expected a hello first" if conn.hello is None \
+        else "the host waits for the password's proof"
 
 
 def _seat(number: int, kind: str, names: tuple[str, ...] | None) -> Seat:

@@ -1,5 +1,6 @@
-"""What one connection may cost the host: a token bucket of messages and the lockout after
-wrong passwords.  Time comes from the caller (seconds, monotonic), so tests need no clock."""
+"""What one connection may cost the host: a token bucket of messages, the lockout after wrong
+passwords, and the bounds on what waits to be sent to it.  Time comes from the caller (seconds,
+monotonic), so tests need no clock."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from typing import Final
 
 BUCKET_SIZE: Final = 60          # messages a connection may send at once
 REFILL_PER_SECOND: Final = 30.0
+MAX_SPECTATORS: Final = 10       # at a table, at most (a host may allow fewer)
+MAX_BACKLOG: Final = 1024 * 1024  # bytes waiting to be sent to one connection; beyond: dropped
+CLOSE_SECONDS: Final = 2.0       # a closed connection's last messages may take this long to go
 WRONG_PROOFS: Final = 3          # wrong passwords from one address ...
 LOCKOUT_SECONDS: Final = 60.0    # ... within this long lock it out for this long
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any, Final, Literal
 
-from ..core.checks import in_range, is_text
+from ..core.checks import in_range, is_text, is_whole, one_of
 
 ErrorCode = Literal["frame", "unknown_type", "bad_message", "flood", "timeout"]
 Role = Literal["player", "spectator"]
@@ -20,6 +21,7 @@ CHAT_MODES: Final = ("none", "preset", "text")
 MAX_NAME: Final = 24
 MAX_CHAT: Final = 200
 MAX_TOKEN: Final = 200
+MAX_PING_T: Final = 64          # a pong echoes at most this much text
 
 # The preset chat lines, by their ID; the client shows them in its own language.
 PRESET_PHRASES: Final = {
@@ -62,10 +64,19 @@ class Auth:
     proof: object          # checked by the challenge (anything not hex is a wrong proof)
 
 
+class Absent(Enum):
+    """A key the message did not have (``None`` stands for JSON null)."""
+
+    ABSENT = "absent"
+
+
+ABSENT: Final = Absent.ABSENT
+
+
 @dataclass(frozen=True)
 class ActionMessage:
     action: dict[str, Any]
-    id: object
+    id: object                  # ABSENT when the message had none (``rejected`` then has none)
 
 
 @dataclass(frozen=True)
@@ -81,7 +92,7 @@ class Suggest:
 
 @dataclass(frozen=True)
 class Ping:
-    t: object
+    t: int | float | str | Absent         # ABSENT when the ping had none (its pong has none)
 
 
 @dataclass(frozen=True)
@@ -105,35 +116,53 @@ def _scalar(value: Any) -> bool:
     return value is None or isinstance(value, (bool, int, float, str))
 
 
+def _hello(message: dict[str, Any]) -> Hello:
+    """A ``hello`` as the protocol wants it; each fault is told in a sentence for a person (the
+    host refuses such a ``hello``)."""
+    name = valid_name(message.get("name"))
+    if name is None:
+        raise ProtocolError("bad_message", "a name is 1-24 printable characters, not all spaces")
+    role = message.get("role")
+    if not one_of(role, ("player", "spectator")):
+        raise ProtocolError("bad_message", "say whether you join as a player or a spectator")
+    protocol = message.get("protocol")
+    if not is_text(protocol):
+        raise ProtocolError("bad_message", "the hello does not say which protocol it speaks")
+    seat = message.get("seat")
+    if seat is not None and not is_whole(seat):
+        raise ProtocolError("bad_message", "a preferred seat is a seat number")
+    token = message.get("token")
+    if token is not None and (not is_text(token) or not 0 < len(token) <= MAX_TOKEN):
+        raise ProtocolError("bad_message", "a token must be the text the host gave")
+    return Hello(name, "player" if role == "player" else "spectator", protocol,
+                 seat if in_range(seat, 0, 63) else None, token)
+
+
+def _ping(message: dict[str, Any]) -> Ping:
+    if "t" not in message:
+        return Ping(ABSENT)
+    t = message["t"]
+    if (is_text(t) and len(t) <= MAX_PING_T) or (type(t) in (int, float)):
+        return Ping(t)
+    raise ProtocolError("bad_message", f"a ping's 't' is a number or at most {MAX_PING_T} "
+                                       "characters of text")
+
+
 def parse(message: dict[str, Any]) -> ClientMessage:
     """A decoded message as a typed value, or ``ProtocolError``."""
     kind = message.get("type")
     if not is_text(kind):
         raise ProtocolError("bad_message", "a message needs a 'type' that is text")
     if kind == "hello":
-        name = valid_name(message.get("name"))
-        if name is None:
-            raise ProtocolError("bad_message", "a name is 1-24 printable characters")
-        role = message.get("role", "player")
-        if role not in ("player", "spectator") or not is_text(role):
-            raise ProtocolError("bad_message", "'role' is player or spectator")
-        protocol = message.get("protocol")
-        if not is_text(protocol):
-            raise ProtocolError("bad_message", "'protocol' must name the protocol")
-        seat = message.get("seat")
-        token = message.get("token")
-        if token is not None and (not is_text(token) or not 0 < len(token) <= MAX_TOKEN):
-            raise ProtocolError("bad_message", "'token' must be the text the host gave")
-        return Hello(name, "player" if role == "player" else "spectator", protocol,
-                     seat if in_range(seat, 0, 63) else None, token)
+        return _hello(message)
     if kind == "auth":
         return Auth(message.get("proof"))
     if kind == "action":
         action = message.get("action")
         if not isinstance(action, dict):
             raise ProtocolError("bad_message", "an 'action' message needs an 'action' object")
-        ident = message.get("id")
-        if not _scalar(ident):
+        ident = message.get("id", ABSENT)
+        if ident is not ABSENT and not _scalar(ident):
             raise ProtocolError("bad_message", "an action's 'id' must be a number, text or null")
         return ActionMessage(action, ident)
     if kind == "chat":
@@ -152,8 +181,7 @@ def parse(message: dict[str, Any]) -> ClientMessage:
     if kind == "suggest":
         return Suggest()
     if kind == "ping":
-        t = message.get("t")
-        return Ping(t if _scalar(t) else None)
+        return _ping(message)
     if kind == "bye":
         return Bye()
     raise ProtocolError("unknown_type", f"unknown message type {kind[:40]!r}")

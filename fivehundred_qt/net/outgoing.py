@@ -2,12 +2,15 @@
 own copy of each event (``event.for_seat``), never from the game state.
 
 ``Recipient`` remembers the last view it was sent, so what a change newly shows (the kitty to
-its taker, an exposed hand, a scored hand, the end of the game, a new deal) is read off the
-difference between two of its views: a card reaches it only when its view holds that card.
+its taker, a scored hand, the end of the game, a new deal) is read off the difference between
+two of its views: a card reaches it only when its view holds that card.  A hand newly laid open
+is told to everyone, its owner included: which seats lie open comes from the public view, the
+cards from the recipient's own view.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any, Final
 
 from ..core import Action, Discard, JokerSuit, Partners, Phase, SeatView
@@ -54,11 +57,13 @@ def action_message(event: Event, rules_kitty: int) -> dict[str, Any] | None:
 
 
 class Recipient:
-    """One connection's side of the table: its seat (or ``SPECTATOR``) and what it was last shown."""
+    """One connection's side of the table: its seat (or ``SPECTATOR``), the last view it was sent
+    and the hands it was told lie open."""
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.last: SeatView | None = None
+        self._laid_open: tuple[int, frozenset[int]] = (-1, frozenset())   # hand, seats told of
 
     def sees(self, event: Event) -> Event | None:
         """This recipient's copy of ``event``; None for a declined joker nomination of another's."""
@@ -66,17 +71,29 @@ class Recipient:
             return None
         return event.for_seat(self.seat)
 
-    def caused(self, view: SeatView) -> list[dict[str, Any]]:
-        """What ``view`` newly shows against the last view sent: kitty, exposed hands, scores."""
+    def first_view(self, view: SeatView, exposed: Collection[int]) -> dict[str, Any]:
+        """The ``view`` message for a recipient that just joined; the hands lying open then
+        (``exposed``: the public view's) are in it, so no ``exposed`` message follows for them."""
+        self._laid_open = (view.hand_number, frozenset(exposed))
+        return self.view_message(view)
+
+    def caused(self, view: SeatView, exposed: Collection[int]) -> list[dict[str, Any]]:
+        """What ``view`` newly shows against the last view sent (kitty, scores) and the hands
+        newly lying open: ``exposed`` holds the public view's exposed seats, so the owner of an
+        exposed hand is told too (its own view never lists its own hand as exposed)."""
         before = self.last
         out: list[dict[str, Any]] = []
         same_hand = before is not None and before.hand_number == view.hand_number
         if view.kitty is not None and not (same_hand and before is not None
                                            and before.kitty is not None):
             out.append({"type": "kitty", "cards": [str(c) for c in view.kitty]})
-        for seat, cards in sorted(view.exposed.items()):
-            if not (same_hand and before is not None and seat in before.exposed):
-                out.append({"type": "exposed", "seat": seat, "cards": [str(c) for c in cards]})
+        hand, told = self._laid_open
+        if hand != view.hand_number:
+            told = frozenset()
+        for seat in sorted(set(exposed) - told):
+            cards = view.hand if seat == self.seat else view.exposed[seat]
+            out.append({"type": "exposed", "seat": seat, "cards": [str(c) for c in cards]})
+        self._laid_open = (view.hand_number, told | frozenset(exposed))
         done = len(before.results) if before is not None else len(view.results)
         for index in range(done, len(view.results)):
             out.append({"type": "hand_scored", "summary": hand_summary(view, index)})
@@ -96,12 +113,11 @@ class Recipient:
         return {"type": "view", "view": view_to_json(view)}
 
     def turn(self, view: SeatView, deadline_ms: int | None, deciding: bool) -> dict[str, Any] | None:
-        """The ``turn`` message for the decision ``view`` waits for (None when nothing is asked,
-        or when it is a joker nomination this recipient may not learn of)."""
+        """The ``turn`` message for the decision ``view`` waits for (None when nothing is asked);
+        the host sends it only where the recipient may learn of it (a joker nomination is the
+        contractor's alone)."""
         decision = DECISIONS.get(view.phase)
         if decision is None or view.decider < 0:
-            return None
-        if view.phase is Phase.JOKER and not deciding:
             return None
         message: dict[str, Any] = {"type": "turn", "seat": view.to_move, "decision": decision,
                                    "deadline_ms": deadline_ms}

@@ -16,11 +16,10 @@ from typing import Any, Final
 
 from .framing import encode
 from .host import Outbox, TableHost
+from .limits import CLOSE_SECONDS, MAX_BACKLOG
 
 TICK_SECONDS: Final = 0.25
 READ_BYTES: Final = 65_536
-# A client that stops reading while the table goes on is closed before its backlog grows past this.
-MAX_BACKLOG: Final = 4 * 1024 * 1024
 
 
 class TableServer:
@@ -40,8 +39,9 @@ class TableServer:
         # in a computer player, the table; it is reported here, not as a traceback.
         self.on_bug = on_bug or (lambda exc: None)
         self.failed: BaseException | None = None
-        self._places: tuple[list[dict[str, Any]], int] = ([], -1)
+        self._places: tuple[list[dict[str, Any]], tuple[Any, ...]] = ([], ())
         self._writers: dict[int, asyncio.StreamWriter] = {}
+        self._closing: set[asyncio.Task[None]] = set()
         self._next = 1
         self._wake = asyncio.Event()
         self._done = asyncio.Event()
@@ -67,9 +67,9 @@ class TableServer:
         finally:
             for task in tasks:
                 task.cancel()
-            for writer in list(self._writers.values()):
-                writer.close()
-            await asyncio.gather(*tasks, return_exceptions=True)
+            for number in list(self._writers):
+                self._close(number)
+            await asyncio.gather(*tasks, *self._closing, return_exceptions=True)
 
     def stop(self, reason: str | None = None) -> None:
         """Stop serving; with ``reason``, every connection is told it first (``bye``)."""
@@ -101,8 +101,8 @@ class TableServer:
         except Exception as exc:
             self.on_bug(exc)
         finally:
-            if self._writers.pop(number, None) is not None:
-                writer.close()
+            if number in self._writers:
+                self._close(number)
                 self._after(self.host.disconnect(number, self.clock()))
 
     def _after(self, out: Outbox) -> None:
@@ -113,23 +113,34 @@ class TableServer:
                 continue
             writer.write(encode(message))
             if writer.transport.get_write_buffer_size() > MAX_BACKLOG:
-                out.close(number)
+                # It stopped reading: dropped at once, its backlog thrown away with the socket.
+                del self._writers[number]
+                writer.transport.abort()
+                self._after(self.host.disconnect(number, self.clock()))
         for number in out.closes:
-            writer = self._writers.pop(number, None)
-            if writer is not None:
-                writer.close()
+            if number in self._writers:
+                self._close(number)
                 self._after(self.host.disconnect(number, self.clock()))
         stamp = len(self.host.state.log), sum(len(h.actions) for h in self.host.state.log)
         if stamp != self._stamp:
             self._stamp = stamp
             self.on_change()
-        places = self.host.seats.public(), self.host.watching
+        places = self.host.seats.public(), self.host.spectators()
         if places != self._places:
             self._places = places
             self.on_seats()
         if self.host.finished and not self._writers:
             self._done.set()
         self._wake.set()
+
+    def _close(self, number: int) -> None:
+        """Close the connection once what waits for it is sent, but never wait on a peer that
+        does not read for longer than ``CLOSE_SECONDS``: then it is aborted."""
+        writer = self._writers.pop(number)
+        writer.close()
+        task = asyncio.ensure_future(_closed_within(writer, CLOSE_SECONDS))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
 
     # ------------------------------------------------------------------ time and bots
     async def _ticks(self) -> None:
@@ -156,3 +167,12 @@ class TableServer:
                 self._done.set()
                 return
             await asyncio.sleep(0)
+
+
+async def _closed_within(writer: asyncio.StreamWriter, seconds: float) -> None:
+    try:
+        await asyncio.wait_for(writer.wait_closed(), seconds)
+    except TimeoutError:
+        writer.transport.abort()
+    except (ConnectionError, OSError):
+        pass                            # gone already: nothing is left to free

@@ -72,6 +72,9 @@ def test_no_recipient_is_ever_sent_a_card_it_may_not_know(options: dict) -> None
 
 
 # ------------------------------------------------------------------------- hand-shake and seats
+HELLO = {"type": "hello", "protocol": "fivehundred-lan/1", "name": "Ann", "role": "player"}
+
+
 def test_a_password_is_checked_by_proof_and_three_wrong_ones_lock_the_address_out() -> None:
     from fivehundred_qt.net.password import TablePassword, answer_challenge
 
@@ -101,7 +104,7 @@ def test_a_password_is_checked_by_proof_and_three_wrong_ones_lock_the_address_ou
 def test_refusals_say_why_and_close(hello: dict, reason: str) -> None:
     net = host()
     client = net.connect()
-    net.send(client, {"type": "hello", "protocol": "fivehundred-lan/1", "name": "Ann", **hello})
+    net.send(client, {**HELLO, **hello})
     assert reason in client.last("refused")["reason"] and client.closed
 
 
@@ -113,12 +116,75 @@ def test_a_full_table_refuses_players_but_takes_spectators_up_to_its_limit() -> 
     assert "no more spectators" in net.hello("Lou", "spectator").last("refused")["reason"]
 
 
-@pytest.mark.parametrize("name", ["", " ", "x" * 25, "Ann\nBen", 5])
-def test_a_bad_name_is_refused(name: object) -> None:
+@pytest.mark.parametrize(("hello", "reason"), [
+    *[({"name": name}, "a name is 1-24") for name in ["", " ", "x" * 25, "Ann\nBen", 5, None]],
+    ({"name": ...}, "a name is 1-24"),
+    ({"role": ...}, "player or a spectator"),
+    ({"role": "referee"}, "player or a spectator"),
+    ({"role": ["player"]}, "player or a spectator"),
+    ({"protocol": ...}, "which protocol"),
+    ({"protocol": 1}, "which protocol"),
+    ({"seat": "2"}, "seat"),
+    ({"seat": True}, "seat"),
+    ({"token": 12345}, "token"),
+    ({"token": ""}, "token"),
+], ids=lambda v: repr(v)[:30])
+def test_a_hello_that_breaks_the_rules_is_refused_with_a_reason(hello: dict, reason: str) -> None:
     net = host()
     client = net.connect()
-    net.send(client, {"type": "hello", "protocol": "fivehundred-lan/1", "name": name})
-    assert client.last("error")["code"] == "bad_message" and client.closed
+    message = {k: v for k, v in {**HELLO, **hello}.items() if v is not ...}
+    net.send(client, message)
+    assert client.kinds() == ["refused"] and client.closed
+    assert reason in client.last("refused")["reason"]
+
+
+@pytest.mark.parametrize("first", [
+    {"type": "auth", "proof": "00"}, {"type": "chat", "text": "hi"}, {"type": "action", "action": {}},
+    {"type": "dance"}, {"type": "suggest"}, {"kind": "hello"}, {"type": 5},
+], ids=lambda m: str(m.get("type")))
+def test_anything_but_hello_first_is_refused(first: dict) -> None:
+    net = host()
+    client = net.connect()
+    net.send(client, first)
+    assert client.kinds() == ["refused"] and client.closed
+    assert "hello" in client.last("refused")["reason"]
+
+
+def test_before_welcome_a_ping_is_answered_and_a_second_hello_refused() -> None:
+    from fivehundred_qt.net.password import TablePassword
+
+    net = host(password=TablePassword.create("tea", 1000))
+    client = net.connect()
+    net.send(client, {"type": "ping", "t": "early"})
+    assert client.received == [{"type": "pong", "t": "early"}]
+    net.send(client, HELLO)
+    assert client.last("challenge") is not None
+    net.send(client, {"type": "ping", "t": 1})
+    assert client.last("pong") == {"type": "pong", "t": 1} and not client.closed
+    net.send(client, HELLO)
+    assert "password" in client.last("refused")["reason"] and client.closed
+
+
+@pytest.mark.parametrize(("t", "answer"), [
+    (42, {"type": "pong", "t": 42}),
+    (-1.5, {"type": "pong", "t": -1.5}),
+    ("x" * 64, {"type": "pong", "t": "x" * 64}),
+    (..., {"type": "pong"}),
+], ids=["int", "float", "64-chars", "none"])
+def test_a_pong_echoes_a_number_or_a_short_text(t: object, answer: dict) -> None:
+    net = host()
+    ann = net.hello("Ann")
+    net.send(ann, {"type": "ping"} if t is ... else {"type": "ping", "t": t})
+    assert ann.received[-1] == answer
+
+
+@pytest.mark.parametrize("t", ["x" * 65, None, True, [1], {"a": 1}])
+def test_a_ping_with_anything_else_in_t_is_a_bad_message(t: object) -> None:
+    net = host()
+    ann = net.hello("Ann")
+    net.send(ann, {"type": "ping", "t": t})
+    assert ann.received[-1]["type"] == "error" and ann.received[-1]["code"] == "bad_message"
+    assert not ann.closed
 
 
 def test_a_dropped_player_is_kept_away_played_for_and_takes_the_seat_back_with_the_token() -> None:
