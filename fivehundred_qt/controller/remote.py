@@ -8,6 +8,7 @@ Every line goes through ``ClientSession``, which alone decides what the host's m
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Final
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -27,6 +28,8 @@ class RemoteTable(QObject):
 
     changed = Signal(dict, list)
     closed = Signal(str)
+    _proved = Signal(dict)
+    """The ``auth`` answer, derived on a worker thread, back on the window's thread."""
 
     def __init__(self, session: ClientSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -40,6 +43,7 @@ class RemoteTable(QObject):
         self._ping = QTimer(self)
         self._ping.setInterval(PING_MS)
         self._ping.timeout.connect(lambda: self.send({"type": "ping", "t": 0}))
+        self._proved.connect(self._on_proved)
         self._ended = False
 
     def connect_to(self, address: str, port: int) -> None:
@@ -75,12 +79,27 @@ class RemoteTable(QObject):
                 replies, changes = self.session.receive(message)
                 for reply in replies:
                     self.send(reply)
+                if "challenge" in changes:
+                    threading.Thread(target=self._prove, name="password key", daemon=True).start()
                 self.changed.emit(message, changes)
                 if "closed" in changes or "password" in changes:
                     self._end(self.session.closed_because or "")
                     return
         except (FrameError, ClientError) as exc:
             self._end(self.tr("the host sent something this app cannot read ({0})").format(exc))
+
+    def _prove(self) -> None:
+        """On a worker thread: the password's key takes up to 2,000,000 PBKDF2 iterations."""
+        auth = self.session.auth()
+        if auth is not None:
+            try:
+                self._proved.emit(auth)
+            except RuntimeError:           # the window closed the connection meanwhile
+                pass
+
+    def _on_proved(self, auth: dict[str, Any]) -> None:
+        if not self._ended:
+            self.send(auth)
 
     def _on_disconnected(self) -> None:
         self._end(self.session.closed_because or self.tr("the host closed the connection"))

@@ -6,7 +6,9 @@ they caused (``kitty``, ``exposed``, ``hand_scored``, ``game_over``, the next ``
 its ``view``.  ``EventReader`` keeps each batch until its view arrives and turns it into the
 very events the recipient's own copy of the core's events would be (tests compare the two over
 whole games): the contract comes from the view, a trick's winner from the view or, for a hand's
-last trick, from the scored hand's tricks.
+last trick, from the scored hand's tricks.  The view is the session's: the host's own when it
+can be read, else the one the seat was told (``core.told``).  A host that sends no ``view`` at
+all ends each batch with the ``turn`` that follows it (or its ``bye``).
 """
 
 from __future__ import annotations
@@ -16,7 +18,6 @@ from typing import Any
 
 from ..core import Bid, Card, Discard, HandResult, JokerSuit, Partners, Play, SeatView
 from ..core.actions import action_from_record
-from ..core.cards import parse_card
 from ..core.checks import in_range
 from ..core.events import (
     AuctionWon,
@@ -34,18 +35,11 @@ from ..core.events import (
     PartnersNamed,
     TrickWon,
 )
-from .client import ClientError, ClientSession
+from .client import ClientError, ClientSession, cards_from
 
 BATCHED = frozenset({"deal", "action", "kitty", "exposed", "hand_scored", "game_over"})
-
-
-def _cards(value: Any, what: str) -> tuple[Card, ...]:
-    if not isinstance(value, list) or len(value) > 60:
-        raise ClientError(f"the host sent {what} that is not a list of cards")
-    try:
-        return tuple(parse_card(c) for c in value)
-    except (ValueError, TypeError):
-        raise ClientError(f"the host sent {what} with something that is not a card") from None
+ENDS_A_BATCH = frozenset({"view", "turn", "bye"})
+"""``view`` ends a batch; without one (a host that sends none) the ``turn`` after it, or ``bye``."""
 
 
 class EventReader:
@@ -66,12 +60,14 @@ class EventReader:
             scored = self.session.results[-1] if kind == "hand_scored" else None
             self._batch.append((message, scored))
             return []
-        if kind != "view":
+        if kind not in ENDS_A_BATCH or (kind != "view" and not self._batch
+                                        and self._last is not None):
             return []
         now = self.session.view
-        assert now is not None
         last, batch = self._last, self._batch
         self._last, self._batch = now, []
+        if now is None:
+            return []                  # nothing to draw yet: the hand began before this seat came
         if last is None:
             if batch and batch[0][0]["type"] == "deal":
                 # Seated by the join that started the game: the first deal is shown dealt.
@@ -126,7 +122,7 @@ class _Batch:
             elif kind == "exposed":
                 if not in_range(m.get("seat"), 0, self.rules.players - 1):
                     raise ClientError("the host exposed the hand of no seat")
-                self.out.append(HandExposed(m["seat"], _cards(m.get("cards"), "an exposed hand")))
+                self.out.append(HandExposed(m["seat"], cards_from(m.get("cards"), "an exposed hand")))
             elif kind == "hand_scored":
                 assert scored is not None
                 if scored.contract == "pass":
@@ -145,7 +141,7 @@ class _Batch:
         number, dealer = m.get("hand_number"), m.get("dealer")
         if not in_range(number, 0, 10**6) or not in_range(dealer, 0, self.rules.players - 1):
             raise ClientError("the host sent a deal without its number or dealer")
-        hand = _cards(m.get("hand"), "a deal")
+        hand = cards_from(m.get("hand"), "a deal")
         hands = tuple(hand if s == self.seat else () for s in range(self.rules.players))
         self.out.append(HandDealt(number, dealer, hands, (), ()))
         self.hand_number, self.dealer = number, dealer
@@ -197,7 +193,7 @@ class _Batch:
                        and contract.declarer is not None and not contract.sans_kitty)
         if takes_kitty:
             assert contract.declarer is not None
-            cards = _cards(kitty.get("cards"), "a kitty") if kitty is not None else ()
+            cards = cards_from(kitty.get("cards"), "a kitty") if kitty is not None else ()
             self.out.append(KittyTaken(contract.declarer, cards))
         self.active = self.now.active
 

@@ -13,6 +13,8 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from ..core.checks import shown
+
 ITERATIONS: Final = 100_000     # about 30 ms of work on a small laptop: once per connection
 SALT_BYTES: Final = 16
 NONCE_BYTES: Final = 16
@@ -69,10 +71,58 @@ class Challenge:
                                    proof(self.table.key, self.nonce).encode("ascii"))
 
 
+MIN_ITERATIONS: Final = 100_000
+MAX_ITERATIONS: Final = 2_000_000
+"""What a client derives a key with: fewer would hand a rogue host a proof it can crack offline,
+more would stall the client (10,000,000 is seconds of work on a small laptop)."""
+
+
+@dataclass(frozen=True)
+class ChallengeTerms:
+    """The client's side: a ``challenge`` it agreed to answer, and the answer (slow: derive the key
+    off the window's thread)."""
+
+    salt: bytes
+    nonce: bytes = field(repr=False)
+    iterations: int
+
+    @classmethod
+    def read(cls, message: dict[str, Any]) -> ChallengeTerms:
+        """The terms of a ``challenge``; ``ValueError`` with a reason a person understands when a
+        client must not answer it."""
+        salt = _hex_bytes(message.get("salt"), SALT_BYTES)
+        nonce = _hex_bytes(message.get("nonce"), NONCE_BYTES)
+        iterations = message.get("iterations")
+        if salt is None:
+            raise ValueError(f"its salt is not {SALT_BYTES} bytes")
+        if nonce is None:
+            raise ValueError(f"its nonce is not {NONCE_BYTES} bytes")
+        if type(iterations) is not int or not MIN_ITERATIONS <= iterations <= MAX_ITERATIONS:
+            raise ValueError(f"its key takes {shown(iterations)} iterations, not "
+                             f"{MIN_ITERATIONS:,} to {MAX_ITERATIONS:,}")
+        return cls(salt, nonce, iterations)
+
+    def auth(self, password: str) -> dict[str, Any]:
+        """The ``auth`` message that answers these terms for ``password``."""
+        return {"type": "auth", "proof": proof(table_key(password, self.salt, self.iterations),
+                                               self.nonce)}
+
+
+def _hex_bytes(value: Any, size: int) -> bytes | None:
+    if not isinstance(value, str) or len(value) != 2 * size:
+        return None
+    try:
+        data = bytes.fromhex(value)
+    except ValueError:
+        return None
+    return data if len(data) == size else None      # fromhex skips spaces
+
+
 def answer_challenge(password: str, message: dict[str, Any]) -> str:
-    """The client's side: the proof for a ``challenge`` message (``ValueError`` if it is malformed)."""
+    """The proof for a ``challenge`` message, whatever its terms (``ValueError`` if it is
+    malformed); a client checks the terms first (``ChallengeTerms``)."""
     salt, nonce, iterations = message.get("salt"), message.get("nonce"), message.get("iterations")
     if not isinstance(salt, str) or not isinstance(nonce, str) or type(iterations) is not int \
-            or not 1 <= iterations <= 10_000_000:
+            or iterations < 1:
         raise ValueError("the host's challenge is malformed")
     return proof(table_key(password, bytes.fromhex(salt), iterations), bytes.fromhex(nonce))
