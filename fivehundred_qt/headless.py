@@ -50,6 +50,32 @@ def read_password(path: str) -> str:
     return first
 
 
+def listen_address(text: str | None) -> str | None:
+    """``--bind``: an address or a host name the system can look up (``None``: every address).
+    A name with a part over 63 characters, an empty part or a character no name may hold is a
+    ``UsageError`` here, not an error deep in the lookup."""
+    if text is not None:
+        try:
+            text.encode("idna")         # what the lookup does first with a name
+        except UnicodeError:
+            raise UsageError(f"--bind: {text[:80]!r} is neither an address nor a host name (a "
+                             "name is parts of 1 to 63 letters, digits or hyphens between dots)"
+                             ) from None
+    return text
+
+
+def write_record(path: str, host: TableHost) -> str | None:
+    """Write the table's record to ``path``: ``None``, or why it could not be, in words."""
+    text = dumps(host.record(), compact=True)
+    try:
+        atomic_write_text(path, text)
+    except OSError as exc:
+        return describe_os_error(exc)
+    except ValueError:                  # a NUL or a lone surrogate in the name
+        return "it is not a name a file can have"
+    return None
+
+
 def resumed(path: str) -> tuple[GameState, Seats]:
     """The game and seats a host's ``--record`` file holds."""
     try:
@@ -94,21 +120,35 @@ def run(args: argparse.Namespace) -> int:
     try:
         resume = resumed(args.resume) if args.resume is not None else None
         config = table_config(args, resume)
+        bind = listen_address(args.bind)
     except UsageError as exc:
         print(f"fivehundred-qt host: {exc}", file=sys.stderr)
         return 2
     host = TableHost(config, time.monotonic(), resume=resume)
+    if args.record is not None:     # a record that cannot be kept stops the table before it opens
+        failure = write_record(args.record, host)
+        if failure is not None:
+            print(f"fivehundred-qt host: --record: cannot write {args.record}: {failure}",
+                  file=sys.stderr)
+            return 2
     record_error: list[str] = []
 
-    def write_record() -> None:
-        if args.record is None or record_error:
-            return
-        try:
-            atomic_write_text(args.record, dumps(host.record(), compact=True))
-        except OSError as exc:      # said once; the table goes on
-            record_error.append(describe_os_error(exc))
-            print(f"fivehundred-qt host: cannot write {args.record}: {record_error[0]}",
+    def keep_record() -> bool:
+        """Rewrite the record; ``False`` (said once) when it cannot be."""
+        if record_error:
+            return False
+        if args.record is None:
+            return True
+        failure = write_record(args.record, host)
+        if failure is not None:
+            record_error.append(failure)
+            print(f"fivehundred-qt host: cannot write {args.record}: {failure}; the table stops",
                   file=sys.stderr)
+        return failure is None
+
+    def recorded() -> None:
+        if not keep_record():       # a game that cannot be kept stops, its players told why
+            server.stop("the host cannot write the game's record")
 
     def unannounced(exc: BaseException) -> None:
         print(f"fivehundred-qt host: the table could not be announced on the network ({exc}); "
@@ -120,15 +160,15 @@ def run(args: argparse.Namespace) -> int:
 
         report_unexpected("fivehundred-qt host", exc)
 
-    server = TableServer(host, on_change=write_record, on_seats=announcement.update, on_bug=bug)
+    server = TableServer(host, on_change=recorded, on_seats=announcement.update, on_bug=bug)
 
     def listening(address: str, port: int) -> None:
         _dump({"listening": {"address": address, "port": port}})
-        announcement.start(port)
+        announcement.start(port, bind)
 
     async def hosting() -> None:
         try:
-            await server.serve(args.bind, args.port, listening)
+            await server.serve(bind, args.port, listening)
         finally:
             await announcement.close()
 
@@ -138,8 +178,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"fivehundred-qt host: cannot listen on port {args.port}: {describe_os_error(exc)}",
               file=sys.stderr)
         return 1
-    write_record()
-    if server.failed is not None:
+    if not keep_record() or server.failed is not None:
         return 1
     _dump(host.summary())
     return 0

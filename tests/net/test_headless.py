@@ -127,7 +127,8 @@ def test_a_password_table_lets_in_only_the_right_proof(tmp_path: Path) -> None:
         def attempt(password: str) -> list[dict[str, Any]]:
             with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
                 decoder = LineDecoder()
-                sock.sendall(encode({"type": "hello", "protocol": PROTOCOL, "name": "Ann"}))
+                sock.sendall(encode({"type": "hello", "protocol": PROTOCOL, "name": "Ann",
+                                     "role": "player"}))
                 challenge = decoder.feed(sock.recv(65536))[0]
                 assert challenge["type"] == "challenge"
                 sock.sendall(encode({"type": "auth", "proof": answer_challenge(password, challenge)}))
@@ -216,3 +217,58 @@ def test_any_free_port_on_every_address_is_one_port() -> None:
         finally:
             proc.kill()
             proc.communicate(timeout=10)
+
+
+def host(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    return subprocess.run([sys.executable, "-m", "fivehundred_qt", "host", "--port", "0",
+                           "--no-discovery", *args], capture_output=True, text=True, env=env,
+                          timeout=60, check=False)
+
+
+@pytest.mark.parametrize("bind", ["a" * 64 + ".example", "table..example"])
+def test_a_bind_name_no_address_can_have_is_a_usage_error(tmp_path: Path, bind: str) -> None:
+    proc = host("--seats", "open,random,random,random", "--bind", bind)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stdout == "" and "Traceback" not in proc.stderr
+    assert proc.stderr.startswith("fivehundred-qt host: --bind: ")
+    assert "went wrong" not in proc.stderr
+
+
+def test_a_record_naming_a_folder_is_refused_before_listening(tmp_path: Path) -> None:
+    proc = host("--seats", "random,random,random,random", "--hands", "1",
+                "--record", str(tmp_path))
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stdout == "", "no table listens when its record cannot be kept"
+    assert proc.stderr.strip() == f"fivehundred-qt host: --record: cannot write {tmp_path}: " \
+                                  "it is a folder"
+
+
+def test_a_record_that_cannot_be_written_mid_game_stops_the_table(tmp_path: Path) -> None:
+    import threading
+
+    folder = tmp_path / "tables"
+    record_path = folder / "table.json"
+    proc, port = start_host("--seats", "open,random,random,random", "--seed", "3",
+                            "--hands", "2", "--record", str(record_path))
+    try:
+        ann = LanClient(port, "Ann", seed=1)
+        ann.hold = threading.Event()             # Ann decides once the folder is gone
+        ann.start()
+        deadline = time.monotonic() + 60
+        while not any(m["type"] == "turn" and "legal" in m for m in list(ann.received)):
+            assert time.monotonic() < deadline and ann.is_alive(), ann.error
+            time.sleep(0.05)
+        assert record_path.is_file()
+        folder.rename(tmp_path / "moved")
+        folder.write_text("a file where the record's folder was", encoding="utf-8")
+        ann.hold.set()
+        ann.join(60)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    bye = ann.last("bye")
+    assert bye is not None and "record" in bye["reason"], ann.received[-3:]
+    assert proc.returncode == 1 and "Traceback" not in err
+    assert f"cannot write {record_path}: a file is in the way of its folder" in err
+    assert err.count("cannot write") == 1 and "game_over" not in out
