@@ -10,6 +10,8 @@ from __future__ import annotations
 import base64
 import binascii
 import copy
+import getpass
+import os
 import re
 import unicodedata
 from collections.abc import Callable
@@ -25,8 +27,8 @@ from .storage import APP_NAME, HOME_ENV, AppDirs, StrPath, app_dirs, atomic_writ
 
 __all__ = [
     "ANIMATION_SPEEDS", "DEFAULT_RULES", "HOME_ENV", "PREFERENCES_VERSION", "SEAT_KINDS", "SEAT_NAMES",
-    "TIME_LIMITS", "AppDirs", "PreferenceError", "Preferences", "SeatSetup", "TableSetup", "app_dirs",
-    "default_seats", "is_name", "load_preferences", "preferences_path", "save_preferences",
+    "TIME_LIMITS", "AppDirs", "PreferenceError", "Preferences", "SeatSetup", "TableSetup", "account_name",
+    "app_dirs", "default_seats", "is_name", "load_preferences", "preferences_path", "save_preferences",
 ]
 
 PREFERENCES_VERSION: Final = 1
@@ -44,6 +46,8 @@ SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {
     6: ("You", "West", "North-West", "North", "North-East", "East"),
 }
 MAX_NAME_LENGTH: Final = 40
+ACCOUNT_NAME_LENGTH: Final = 24
+"""The longest name taken from the system account: what a network table accepts."""
 
 _LEVEL: Final = re.compile(r"[a-z][a-z0-9_]{0,19}")
 _CARD_BACK: Final = re.compile(r"[a-z0-9][a-z0-9_-]{0,39}")
@@ -117,6 +121,43 @@ def _base64(value: Any, where: str) -> str | None:
     except (binascii.Error, ValueError):
         raise PreferenceError(where, "is not valid base64 text") from None
     return value
+
+
+def account_name() -> str:
+    """The player's name as this computer knows it: the full name of their system account (the
+    first part of the passwd entry's GECOS field), else their login name, else "Player".
+
+    A full name too long for a network table is cut to its first words that fit."""
+    candidates: list[str] = []
+    try:  # no pwd on Windows: the login name only
+        import pwd
+        entry = pwd.getpwuid(os.getuid())
+        candidates += [entry.pw_gecos.split(",")[0], entry.pw_name]
+    except (ImportError, KeyError):                  # no such module, or no entry for this user
+        pass
+    try:
+        candidates.append(getpass.getuser())
+    except (OSError, KeyError):                      # no login name in the environment either
+        pass
+    for candidate in candidates:
+        name = _fitted(" ".join(candidate.split()))
+        if name and is_name(name):
+            return name
+    return "Player"
+
+
+def _fitted(name: str) -> str:
+    """``name``, or as many of its first words as fit ``ACCOUNT_NAME_LENGTH``, or its start."""
+    if len(name) <= ACCOUNT_NAME_LENGTH:
+        return name
+    words = name.split(" ")
+    kept = ""
+    for word in words:
+        longer = f"{kept} {word}" if kept else word
+        if len(longer) > ACCOUNT_NAME_LENGTH:
+            break
+        kept = longer
+    return kept or name[:ACCOUNT_NAME_LENGTH]
 
 
 # ----------------------------------------------------------------------------------------- table
@@ -221,7 +262,9 @@ class Preferences:
 
     version: int = PREFERENCES_VERSION
     table: TableSetup = field(default_factory=TableSetup)
-    player_name: str = "You"
+    player_name: str = field(default_factory=account_name)
+    """The name others see at a network table (the Host and Join dialogs offer it, and keep the
+    one given); at first the system account's name."""
     animation_speed: str = "normal"
     four_colour: bool = False
     card_back: str = "blue"
@@ -292,12 +335,13 @@ def _language(value: Any) -> str:
 def load_preferences(path: StrPath | None = None) -> tuple[Preferences, str | None]:
     """The saved preferences, or defaults; and a warning to show if the file was damaged.
 
-    A damaged file (not JSON, a wrong type, a future version, rules the core refuses) is renamed
-    to ``preferences.json.damaged-<UTC time>`` beside it, never deleted.
+    A damaged file (not JSON, a wrong type, a future version, rules the core refuses), or one
+    that cannot be read, is renamed to ``preferences.json.damaged-<UTC time>`` beside it, never
+    deleted, so that the preferences saved at close do not replace it.
     """
     source = Path(path) if path is not None else preferences_path()
     prefs, warning = read_json_file(source, Preferences.from_json, what="The preferences file",
-                                    fallback="the default preferences are used")
+                                    fallback="the default preferences are used", unreadable="set aside")
     return (prefs if prefs is not None else Preferences()), warning
 
 

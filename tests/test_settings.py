@@ -27,6 +27,8 @@ from fivehundred_qt.settings import (
     save_preferences,
 )
 
+from .test_storage import aside_files, run_as_a_player
+
 DAMAGED = re.compile(r"^preferences\.json\.damaged-\d{8}T\d{6}Z(-\d+)?$")
 
 
@@ -67,7 +69,7 @@ def test_paths_follow_the_override(home: Path) -> None:
 def test_defaults() -> None:
     prefs = Preferences()
     assert prefs.version == 1
-    assert prefs.player_name == "You"
+    assert prefs.player_name == settings.account_name()     # see test_player_name.py
     assert prefs.animation_speed == "normal"
     assert prefs.four_colour is False
     assert prefs.card_back == "blue"
@@ -427,3 +429,32 @@ def test_unreadable_preferences_are_reported_and_not_moved() -> None:
     assert prefs == Preferences()
     assert warning is not None and "could not be read" in warning
     assert path.is_dir()
+
+
+@pytest.fixture
+def as_a_player() -> Any:
+    with run_as_a_player() as run:
+        yield run
+
+
+def test_preferences_that_cannot_be_read_are_kept_and_not_replaced_at_close(as_a_player) -> None:
+    # A mode-000 preferences.json was replaced by the defaults when the window closed.
+    result = as_a_player("""
+        import json, os, stat
+        from fivehundred_qt.settings import Preferences, load_preferences, preferences_path, save_preferences
+        prefs = Preferences()
+        prefs.animation_speed = "slow"
+        save_preferences(prefs)
+        path = preferences_path()
+        path.chmod(0)
+        loaded, warning = load_preferences()
+        save_preferences(loaded)                 # as the window does at close
+        _, later = load_preferences()            # the next start
+        print(json.dumps({"warning": warning, "speed": loaded.animation_speed, "later": later,
+                          "mode": stat.S_IMODE(os.stat(path).st_mode)}))
+    """)
+    assert "could not be read" in result["warning"] and result["speed"] == "normal"
+    kept = aside_files(as_a_player.home / "config" / "preferences.json")
+    assert len(kept) == 1 and str(kept[0]) in result["warning"]
+    assert json.loads(kept[0].read_text(encoding="utf-8"))["animation_speed"] == "slow"
+    assert result["later"] is None and result["mode"] & 0o600 == 0o600

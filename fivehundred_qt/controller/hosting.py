@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import time
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import Final
 
@@ -25,8 +27,18 @@ from ..net.server import TableServer
 from ..storage import atomic_write_text, dumps
 from .background import BackgroundLoop, Inbox
 from .lan_setup import HostSetup
+from .table_names import wire_seat_name
 
 CLOSING: Final = "the host closed the table"
+
+
+@dataclass(frozen=True)
+class Spectator:
+    """Someone watching the hosted table: the name they gave, and since when (this computer's
+    time)."""
+
+    name: str
+    since: datetime
 
 
 def table_config(setup: HostSetup) -> TableConfig:
@@ -39,7 +51,9 @@ def table_config(setup: HostSetup) -> TableConfig:
         raise ValueError("a hosted table has the host's own seat and at least one open seat")
     seats = tuple("local" if s.kind == "human" else "open" if s.kind == "open" else s.level
                   for s in table.seats)
-    return TableConfig(setup.name, rules, seats, tuple(s.name for s in table.seats),
+    # A computer player's standard seat name goes out in English: each window words it.
+    names = tuple(wire_seat_name(s.name) if s.kind == "computer" else s.name for s in table.seats)
+    return TableConfig(setup.name, rules, seats, names,
                        password=None if not setup.password else
                        TablePassword.create(setup.password),
                        spectators=setup.spectators, chat=setup.chat, bid_time=table.bid_time,
@@ -54,6 +68,8 @@ class HostedTable(QObject):
     """The table takes connections: the address to give people, and the port."""
     seats_changed = Signal(list)
     """The seats as everyone sees them (``name``, ``kind``, ``away``)."""
+    spectators_changed = Signal(list)
+    """Who watches now: ``Spectator`` values, in the order they came."""
     failed = Signal(str)
     """The table could not start or had to stop: why."""
     notice = Signal(str)
@@ -94,14 +110,16 @@ class HostedTable(QObject):
         def seats() -> None:
             announcement.update()
             seats_now = self.host.seats.public()
+            watching = self._spectators()
             inbox.put(lambda: self.seats_changed.emit(seats_now))
+            inbox.put(lambda: self.spectators_changed.emit(watching))
 
         server = self._server = TableServer(
             self.host, on_change=self._write_record, on_seats=seats,
             on_bug=lambda exc: self._tell(self.failed, self.tr("The table stopped: {0}").format(exc)))
 
         def on_listening(address: str, port: int) -> None:
-            announcement.start(port)
+            announcement.start(port, bind)
             inbox.put(lambda: self.listening.emit(address, port))
 
         async def serving() -> None:
@@ -114,6 +132,13 @@ class HostedTable(QObject):
                 await announcement.close()
 
         self._loop.submit(serving())
+
+    def _spectators(self) -> list[Spectator]:
+        """On the loop's thread: who watches, with the host's clock (the server's, monotonic)
+        turned into this computer's time."""
+        now, wall = time.monotonic(), time.time()
+        return [Spectator(w.name, datetime.fromtimestamp(wall - (now - w.since)))
+                for w in self.host.spectators()]
 
     def give_to_bot(self, seat: int, level: str) -> None:
         """Give a remote player's seat to a computer player for good."""

@@ -23,6 +23,7 @@ from ..net.events import EventReader
 from .base import Mode, Table
 from .lan_setup import JoinRequest
 from .remote import RemoteTable
+from .table_names import table_labels
 
 
 class NetworkTable(Table):
@@ -61,7 +62,8 @@ class NetworkTable(Table):
     # ------------------------------------------------------------------ what the window reads
     @property
     def names(self) -> list[str]:
-        return [str(p["name"]) for p in self.session.players]
+        """The seats' names as this window words them (its own seat "You"; see table_names)."""
+        return table_labels(self.session.players, self.session.seat)
 
     @property
     def humans(self) -> list[int]:

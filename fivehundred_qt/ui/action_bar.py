@@ -42,6 +42,8 @@ SUIT_SYMBOL = "♠♣♦♥"
 
 
 SPADES_PER_ROW: Final = 8
+_BUTTON_PADDING: Final = 12
+"""Pixels left and right of a button's words (the strip's style sheet)."""
 
 
 class ActionBar(QFrame):
@@ -61,7 +63,7 @@ class ActionBar(QFrame):
             "#actionBar { background: #183f2a; border-top: 1px solid #0c2717; }"
             "#actionBar QLabel { color: #f0f2e8; }"
             "#actionBar QLabel#prompt { font-size: 15px; font-weight: 600; }"
-            "#actionBar QPushButton { padding: 5px 12px; }"
+            f"#actionBar QPushButton {{ padding: 5px {_BUTTON_PADDING}px; }}"
             # The keyboard's place in sight on the dark strip: a gold ring, as on the cards.
             "#actionBar QPushButton:focus { border: 3px solid #ffcc33; border-radius: 4px;"
             " background: #fdf8e4; color: #111; padding: 3px 10px; }"
@@ -104,7 +106,11 @@ class ActionBar(QFrame):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.addLayout(left, 2)
         layout.addWidget(self.pages, 3)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        # The prompt wraps: the strip is as tall as its lines need at the width it gets (a long
+        # German prompt beside the bids was cut at the top and bottom).
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self._deadline = 0
         self._tick = QTimer(self)
         self._tick.setInterval(250)
@@ -208,12 +214,17 @@ class ActionBar(QFrame):
         button = probe.sizeHint().height()
         probe.deleteLater()
         if rules.is_spades:
-            tallest = 2 * button + self.spades_row.spacing()       # two rows of bids
+            rows = 3 if rules.blind_nil else 2      # the numbers; blind nil and Look below them
+            tallest = rows * button + (rows - 1) * self.spades_row.spacing()
         else:
             calls = 5 if rules.blind_misere else 3                 # Pass, misères, Look
             tallest = max(self.bid_table.height(),
                           calls * (button + 2) + (button if rules.sans_kitty else 0))
         self.pages.setFixedHeight(tallest)
+        # Room for two lines of the prompt, from the first message to the last: "North to bid"
+        # fits one line, and a German prompt beside the bids takes two.
+        self.prompt.ensurePolished()
+        self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing())
         self.idle("")
 
     def idle(self, message: str) -> None:
@@ -382,24 +393,7 @@ class ActionBar(QFrame):
         assert self.rules is not None
         rules = self.rules
         if rules.is_spades:
-            _clear(self.spades_row)
-            for a in view.legal:
-                if isinstance(a, Bid):
-                    if a.call == "blind_nil" and not hidden_hand:
-                        continue
-                    button = QPushButton(capitalised(bid_words(rules, a))
-                                         if not a.call.isdigit() else a.call)
-                    button.setAccessibleName(self.tr("Bid {bid}").format(
-                        bid=action_text(rules, self.names, a)))
-                    button.setAutoDefault(True)          # Enter as well as Space
-                    button.clicked.connect(lambda _=False, b=a: self.action_chosen.emit(b))
-                    self._buttons[a] = button
-                    self._add_spades_button(button)
-            if hidden_hand:
-                look = QPushButton(self.tr("Look at my cards"))
-                look.clicked.connect(self.look_requested)
-                self._add_spades_button(look)
-            self.pages.setCurrentWidget(self.spades_page)
+            self._ask_spades_bid(view, hidden_hand)
             return
         assert self.grid_model is not None
         self.grid_model.set_legal(view.legal)
@@ -421,12 +415,44 @@ class ActionBar(QFrame):
         self.look_button.setVisible(hidden_hand)
         self.pages.setCurrentWidget(self.bid_page)
 
-    def _add_spades_button(self, button: QPushButton) -> None:
-        """Nil, 1 to 13 and blind nil in rows of eight: fifteen buttons in one row were too
-        narrow to read."""
-        count = self.spades_row.count()
-        button.setMinimumWidth(40)
-        self.spades_row.addWidget(button, count // SPADES_PER_ROW, count % SPADES_PER_ROW)
+    def _ask_spades_bid(self, view: SeatView, hidden_hand: bool) -> None:
+        """Nil and 1 to 13 in rows of eight (fourteen buttons in one row were too narrow to
+        read); blind nil and Look at my cards, whose words are long, on a row of their own,
+        each half of it wide."""
+        assert self.rules is not None
+        rules = self.rules
+        _clear(self.spades_row)
+        bids = [a for a in view.legal if isinstance(a, Bid)]
+        spacing = self.spades_row.horizontalSpacing()
+        cell = (self.pages.width() - (SPADES_PER_ROW - 1) * spacing) / SPADES_PER_ROW
+        half = SPADES_PER_ROW // 2
+        numbers = [bid for bid in bids if bid.call != "blind_nil"]
+        for i, bid in enumerate(numbers):
+            label = capitalised(bid_words(rules, bid)) if not bid.call.isdigit() else bid.call
+            self.spades_row.addWidget(self._bid_button(bid, label, cell),
+                                      *divmod(i, SPADES_PER_ROW))
+        last_row = -(-len(numbers) // SPADES_PER_ROW)
+        wide = [self._bid_button(bid, capitalised(bid_words(rules, bid)), half * cell)
+                for bid in bids if bid.call == "blind_nil" and hidden_hand]
+        if hidden_hand:
+            look = QPushButton()
+            _fit_text(look, self.tr("Look at my cards"), half * cell)
+            look.clicked.connect(self.look_requested)
+            wide.append(look)
+        for i, button in enumerate(wide):
+            self.spades_row.addWidget(button, last_row, i * half, 1, half)
+        self.pages.setCurrentWidget(self.spades_page)
+
+    def _bid_button(self, bid: Bid, label: str, room: float) -> QPushButton:
+        assert self.rules is not None
+        button = QPushButton()
+        _fit_text(button, label, room)
+        button.setAccessibleName(self.tr("Bid {bid}").format(
+            bid=action_text(self.rules, self.names, bid)))
+        button.setAutoDefault(True)          # Enter as well as Space
+        button.clicked.connect(lambda _=False, b=bid: self.action_chosen.emit(b))
+        self._buttons[bid] = button
+        return button
 
     def _grid_clicked(self, index: QModelIndex) -> None:
         if self.grid_model is None or self.view is None:
@@ -500,6 +526,19 @@ class ActionBar(QFrame):
         self.clock_label.setText(self.tr("{0} s left").format(left))
         if left <= 0:
             self._tick.stop()
+
+
+def _fit_text(button: QPushButton, label: str, room: float) -> None:
+    """``label`` on ``button``, set smaller (or shortened, and then whole in the tooltip) when
+    it is wider than the ``room`` the button has; the button never narrower than its words
+    need at that size."""
+    padding = 2 * _BUTTON_PADDING + 4
+    font, shown = fitted(button.font(), label, max(16.0, room - padding), 10)
+    button.setFont(font)
+    button.setText(shown)
+    if shown != label:
+        button.setToolTip(label)
+    button.setMinimumWidth(min(round(room), button.fontMetrics().horizontalAdvance(shown) + padding))
 
 
 def _clear(layout: QHBoxLayout | QVBoxLayout | QGridLayout) -> None:

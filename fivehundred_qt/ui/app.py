@@ -8,15 +8,19 @@ from pathlib import Path
 from types import TracebackType
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ..controller import setup_from_record
+from ..controller.table import ASSISTED
 from ..core import RecordError, RuleError
+from ..counting import Counting
+from ..data_lock import DataLock
 from ..errorlog import log_unexpected
-from ..settings import SeatSetup, TableSetup, default_seats, load_preferences, preferences_path
-from ..storage import AutoSave, Statistics, app_dirs
-from ..translation import seat_name, use_language
+from ..settings import SeatSetup, TableSetup, account_name, default_seats, load_preferences, preferences_path
+from ..storage import AutoSave, SavedGame, Statistics, app_dirs
+from ..translation import is_you, seat_name, translation_warning, use_language
 from .collector import MainThreadCollector
 from .main_window import MainWindow
 
@@ -45,27 +49,22 @@ class _Quit:
 
 
 QUIT: Final = _Quit()
-LOCK_FILENAME: Final = "fivehundred-qt.lock"
 
 
-def lock_data_folder() -> tuple[QLockFile | None, bool]:
+def lock_data_folder() -> tuple[DataLock | None, bool]:
     """The lock that makes this copy of the app the only one writing the autosave and statistics.
 
     Returns ``(lock, held_elsewhere)``: ``(lock, False)`` when this copy holds it, ``(None, True)``
-    when another live copy does.  A lock left by a copy that was killed is taken over (Qt checks
-    that its process is gone).  ``(None, False)`` when the folder cannot be written at all: then
-    every save fails and the window says so.
+    when another running copy does.  The lock of a copy that was killed is free (the system
+    dropped it with its process).  ``(None, False)`` when the folder cannot be written at all:
+    then every save fails and the window says so.
     """
     folder = app_dirs().data
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
         return None, False
-    lock = QLockFile(str(folder / LOCK_FILENAME))
-    lock.setStaleLockTime(0)     # held for as long as the app runs; stale only when its process died
-    if lock.tryLock(200):
-        return lock, False
-    return None, lock.error() == QLockFile.LockError.LockFailedError
+    return DataLock.take(folder)
 
 
 def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
@@ -84,7 +83,9 @@ def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
     use_language(prefs.language)
     if first_run:       # the default table's seats named in the player's language
         prefs.table.seats = default_seats(len(prefs.table.seats), seat_name)
-        prefs.player_name = seat_name(prefs.player_name)
+    if is_you(prefs.player_name):
+        # Earlier versions kept "You" (in the player's language) as the name others see.
+        prefs.player_name = account_name()
     statistics, stats_warning = Statistics.open() if keep else (None, None)
     autosave = AutoSave() if keep else None
     speed = getattr(args, "speed", None)
@@ -97,13 +98,10 @@ def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
             "<b>Five Hundred is open in another window</b>: this one does not save its game or "
             "your statistics. Close it and play in the other window to keep them."))
     window.show()
-    for warning in (prefs_warning, stats_warning):
+    for warning in (prefs_warning, stats_warning, translation_warning()):
         if warning:
             QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"), warning)
-    if command == "open":
-        if not window.open_record(args.file):
-            window.start(prefs.table)
-    elif command == "watch":
+    if command == "watch":
         try:
             setup = watch_setup(args.rules, args.seats)
         except (RuleError, ValueError) as exc:
@@ -111,8 +109,11 @@ def create_window(args: argparse.Namespace) -> MainWindow | _Quit | None:
             window.close()
             return None
         window.start(setup, quit_when_over=args.quit_when_over)
-    else:
-        start_or_resume(window, autosave, prefs.table)
+        return window
+    in_progress = settle_autosave(window, autosave)
+    # A record that cannot be opened leaves the player where a plain start would.
+    if command != "open" or not window.open_record(args.file):
+        start_or_resume(window, in_progress, prefs.table)
     return window
 
 
@@ -144,12 +145,30 @@ def _report_unexpected(kind: type[BaseException], exc: BaseException, trace: Tra
         "{1}").format(exc or kind.__name__, where))
 
 
-def start_or_resume(window: MainWindow, autosave: AutoSave | None, table: TableSetup) -> None:
-    """Offer to continue the game a crash or a killed process left behind; else a new game."""
-    record, warning = autosave.load() if autosave is not None else (None, None)
+InProgress = tuple[SavedGame, Counting]
+"""The autosave's game in progress, and how the statistics count it."""
+
+
+def settle_autosave(window: MainWindow, autosave: AutoSave | None) -> InProgress | None:
+    """Read the autosave; count what its record says happened that the statistics have not (the
+    app was stopped after a hand's or the game's last card), and remove a finished game's.
+
+    Returns the game in progress, to be offered."""
+    saved, warning = autosave.load() if autosave is not None else (None, None)
     if warning:
         QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"), warning)
-    if record is not None:
+    if saved is None:
+        return None
+    setup = setup_from_record(saved.record, saved.rules)
+    humans = [seat for seat, who in enumerate(setup.seats) if who.kind == "human"]
+    counting = window.keeper.settle(saved, humans, assisted=saved.record.get(ASSISTED) is True)
+    return None if counting is None else (saved, counting)
+
+
+def start_or_resume(window: MainWindow, in_progress: InProgress | None, table: TableSetup) -> None:
+    """Offer to continue the game a crash or a killed process left behind; else a new game."""
+    if in_progress is not None:
+        saved, counting = in_progress
         answer = QMessageBox.question(
             window, QCoreApplication.translate("app", "Resume the game?"),
             QCoreApplication.translate("app", "A game in progress was not finished. Continue it "
@@ -158,7 +177,7 @@ def start_or_resume(window: MainWindow, autosave: AutoSave | None, table: TableS
             QMessageBox.StandardButton.Yes)
         if answer == QMessageBox.StandardButton.Yes:
             try:
-                window.resume_record(record)
+                window.resume_record(saved.record, counting=counting)
                 return
             except RecordError as exc:
                 QMessageBox.warning(window, QCoreApplication.translate("app", "Five Hundred"),

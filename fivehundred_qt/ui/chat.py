@@ -8,7 +8,8 @@ is only the fallback for an ID this version does not know).
 ``ChatPanel`` shows the model and, as the table's chat mode allows, a list of preset phrases and a
 line to type in.  It never sends anything itself: ``send_requested`` carries the protocol's
 ``chat`` message, already within the host's rules (one line of at most 200 characters), and the
-panel waits 2 seconds after each line so that a person never meets the host's rate limit.
+panel waits a little over 2 seconds after each line so that a person never meets the host's rate
+limit.
 """
 
 from __future__ import annotations
@@ -49,8 +50,10 @@ __all__ = ["COOLDOWN_MS", "MAX_ROWS", "ChatModel", "ChatPanel", "chat_text"]
 
 MAX_ROWS: Final = 500
 """The model keeps the newest 500 rows; older ones are dropped."""
-COOLDOWN_MS: Final = 2000
-"""After a line is sent, the next waits this long (the host relays one line every 2 seconds)."""
+COOLDOWN_MS: Final = 2300
+"""After a line is sent, the next waits this long.  The host relays one line every 2 seconds,
+timed as each arrives: a line held up on its way (Wi-Fi, a busy host) makes the next one arrive
+sooner after it than it was sent, so the wait is longer by a margin."""
 
 _NO_PARENT: Final = QModelIndex()
 _FOLLOW_SLACK: Final = 4  # pixels from the bottom that still count as "at the newest line"
@@ -264,6 +267,9 @@ class ChatPanel(QWidget):
         """Runs for ``COOLDOWN_MS`` after a line is sent; nothing more is sent meanwhile."""
         self.cooldown.setSingleShot(True)
         self.cooldown.setInterval(COOLDOWN_MS)
+        # Never early: Qt's default (coarse) timer may fire 5% before its time, which let the
+        # Say button send a preset phrase that the host refused as too soon after the last line.
+        self.cooldown.setTimerType(Qt.TimerType.PreciseTimer)
         self.cooldown.timeout.connect(self._refresh)
 
         self._preset_row = QWidget(self)

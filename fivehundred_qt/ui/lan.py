@@ -12,96 +12,23 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QHeaderView,
-    QLabel,
-    QMenu,
-    QMessageBox,
-    QPushButton,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QMenu, QMessageBox, QWidget
 
 from ..controller.hosting import HostedTable
 from ..controller.lan_setup import HostSetup, JoinRequest
 from ..controller.network import NetworkTable
 from ..controller.seat_tokens import SeatTokens
+from ..controller.table_names import table_labels
 from ..net.discovery import local_address
 from .chat import ChatModel, ChatPanel
+from .players_panel import PlayersPanel
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 RECORD_NAME = "lan-table.json"
 """The hosted game's record in the data folder (``fivehundred-qt host --resume`` reads it)."""
-
-
-class PlayersPanel(QWidget):
-    """Who sits where at a network table; the host can give a player's seat to the computer."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        self.model = QStandardItemModel(0, 3, self)
-        self.model.setHorizontalHeaderLabels([self.tr("Seat"), self.tr("Player"),
-                                              self.tr("Playing")])
-        self.view = QTableView()
-        self.view.setModel(self.model)
-        self.view.verticalHeader().hide()
-        self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.setAccessibleName(self.tr("Players at the table"))
-        layout.addWidget(self.view, 1)
-        self.where = QLabel()
-        self.where.setWordWrap(True)
-        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.where)
-        self.give = QPushButton(self.tr("Give the seat to a computer player"))
-        self.give.setToolTip(self.tr("For good: the player is let go, and a computer player "
-                                     "plays the seat from now on."))
-        self.give.setEnabled(False)
-        self.give.hide()
-        layout.addWidget(self.give)
-        self._seats: list[dict[str, Any]] = []
-        self.view.selectionModel().selectionChanged.connect(lambda *_: self._selected())
-
-    def set_seats(self, seats: list[dict[str, Any]], own: int | None) -> None:
-        self._seats = seats
-        self.model.setRowCount(0)
-        for number, seat in enumerate(seats):
-            kind, away = seat.get("kind"), bool(seat.get("away"))
-            if number == own:
-                state = self.tr("you")
-            elif kind == "open":
-                state = self.tr("waiting for a player")
-            elif kind == "bot":
-                state = self.tr("computer player")
-            elif away:
-                state = self.tr("away: a computer player keeps the seat")
-            elif kind == "local":
-                state = self.tr("at the host's screen")
-            else:
-                state = self.tr("connected")
-            row = [QStandardItem(str(number + 1)), QStandardItem(str(seat.get("name", ""))),
-                   QStandardItem(state)]
-            self.model.appendRow(row)
-        self._selected()
-
-    def selected_seat(self) -> int | None:
-        rows = self.view.selectionModel().selectedRows()
-        return rows[0].row() if rows else None
-
-    def _selected(self) -> None:
-        seat = self.selected_seat()
-        self.give.setEnabled(seat is not None and seat < len(self._seats)
-                             and self._seats[seat].get("kind") == "remote")
 
 
 class LanControls(QObject):
@@ -152,7 +79,15 @@ class LanControls(QObject):
         w = self.window
         dialog = HostDialog(w.prefs.table, w.prefs.player_name, w)
         if dialog.exec():
-            self.host(dialog.result_host())
+            setup = dialog.result_host()
+            self._keep_name(next(s.name for s in setup.table.seats if s.kind == "human"))
+            self.host(setup)
+
+    def _keep_name(self, name: str) -> None:
+        """The name the player gave, offered the next time they host or join."""
+        if name and name != self.window.prefs.player_name:
+            self.window.prefs.player_name = name
+            self.window.save_prefs()
 
     def host(self, setup: HostSetup, *, bind: str | None = None, announce: bool = True) -> None:
         """Serve a table from this app and sit at its own seat."""
@@ -164,6 +99,8 @@ class LanControls(QObject):
         hosted.failed.connect(self._on_host_failed)
         hosted.notice.connect(lambda text: self.chat_model.append_notice(text))
         hosted.seats_changed.connect(lambda seats: self._show_seats(seats))
+        hosted.spectators_changed.connect(self.players.set_spectators)
+        self.players.show_spectators(True)
         hosted.start(bind=bind, announce=announce)
         self.window.statusBar().showMessage(self.tr("Opening the table…"), 0)
 
@@ -202,7 +139,9 @@ class LanControls(QObject):
         from .lan_dialogs import JoinDialog
         dialog = JoinDialog(self.window.prefs.player_name, self.window)
         if dialog.exec():
-            self.join(dialog.result_join())
+            request = dialog.result_join()
+            self._keep_name(request.name)
+            self.join(request)
 
     def join(self, request: JoinRequest, *, token: str | None = None) -> None:
         """Connect to a host; a player who held a seat there comes back to it."""
@@ -215,6 +154,7 @@ class LanControls(QObject):
         table.seated.connect(self._on_seated)
         table.seats_changed.connect(lambda: self._show_seats(table.session.players))
         table.chat_received.connect(self.chat_model.append_line)
+        table.remote.changed.connect(self._on_host_message)
         table.ended.connect(self._on_ended)
         self.chat.send_requested.connect(table.send_chat)
         self.chat_model.clear()
@@ -247,7 +187,7 @@ class LanControls(QObject):
 
     def _show_seats(self, seats: list[dict[str, Any]]) -> None:
         own = self.table.seat if self.table is not None else None
-        self.players.set_seats(seats, own)
+        self.players.set_seats(seats, table_labels(seats, None), own)
         if self.table is not None and self.table.rules is not None and len(seats) == len(
                 self.table.names):
             self.window.rename_players(self.table.names)
@@ -258,6 +198,13 @@ class LanControls(QObject):
                 text = (self.tr("Waiting for one more player to join.") if waiting == 1 else
                         self.tr("Waiting for {0} more players to join.").format(waiting))
                 self.window.action_bar.idle(text + where)
+
+    def _on_host_message(self, message: dict[str, Any], changes: list[str]) -> None:
+        """The host refused something this window sent (a chat line it would not relay): say so
+        where the line was expected."""
+        if "error" in changes:
+            self.chat_model.append_notice(self.tr("The host answered: {0}").format(
+                str(message.get("message", "")) or str(message.get("code", ""))))
 
     def _on_ended(self, why: str) -> None:
         table = self.table
@@ -312,6 +259,7 @@ class LanControls(QObject):
             hosted.close()
             hosted.deleteLater()
         self.players.give.hide()
+        self.players.show_spectators(False)
         self.players.where.clear()
 
     def close(self) -> None:

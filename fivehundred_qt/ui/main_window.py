@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QEvent, QLockFile, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -31,6 +31,8 @@ from ..core import (
     SeatView,
 )
 from ..core.events import BidMade, HandDealt, HandScored
+from ..counting import Counting
+from ..data_lock import DataLock
 from ..inputs import describe_os_error
 from ..keeper import Keeper, Problem
 from ..settings import Preferences, TableSetup, save_preferences
@@ -51,8 +53,9 @@ from .score_sheet import ScoreSheetModel
 from .score_view import ScoreSheetView
 from .speeds import Clock
 from .table_scene import TableScene
+from .table_status import another_seat_decides, status_line
 from .table_view import TableView
-from .wording import action_text, bid_words
+from .wording import action_text
 
 
 class MainWindow(QMainWindow):
@@ -65,7 +68,7 @@ class MainWindow(QMainWindow):
         # Where the app keeps its files (None when this copy of the app may not write there).
         self.data_folder: Path | None = autosave.path.parent if autosave is not None else None
         # Held while this window alone writes the player's autosave and statistics (ui.app).
-        self.data_lock: QLockFile | None = None
+        self.data_lock: DataLock | None = None
         self.setWindowTitle(self.tr("Five Hundred"))
         self.renderer = CardRenderer(CardStyle(prefs.four_colour, prefs.card_back))
         self.clock = Clock(prefs.animation_speed)
@@ -232,12 +235,16 @@ class MainWindow(QMainWindow):
         self.prepare_table(rules, names, setup.suggestions)
         humans = [i for i, s in enumerate(setup.seats) if s.kind == "human"]
         self.scene.start_table(rules, names, humans[0] if humans else 0, not humans)
+        self.keeper.begin_game(Counting.new())
         self.local_table.new_game(setup, seed=seed)
 
-    def resume_record(self, record: dict[str, Any]) -> None:
-        """Continue a saved game; raises RecordError when it cannot be read."""
+    def resume_record(self, record: dict[str, Any], *, counting: Counting | None = None) -> None:
+        """Continue a game from its record: the autosave's, whose ``counting`` goes on, or a record
+        played on from, a new game for the statistics (its finished hands are not counted again).
+        Raises RecordError when the record cannot be read."""
         self.records.cursor = None
         rules, setup = table_of_record(record)
+        self.keeper.begin_game(counting or Counting.of_record(record))
         self.use_table(self.local_table)
         self.prepare_table(rules, [s.name for s in setup.seats], setup.suggestions)
         self.local_table.resume(record, setup)
@@ -264,7 +271,8 @@ class MainWindow(QMainWindow):
         self.records.cursor = None
         self.use_table(table)
         self.prepare_table(rules, table.names, table.suggestions)
-        self.scene.start_table(rules, table.names, table.humans[0] if table.humans else 0, False)
+        self.scene.start_table(rules, table.names, table.humans[0] if table.humans else 0, False,
+                               watching=not table.humans)
 
     def rename_players(self, names: list[str]) -> None:
         """Someone took or left a seat at a network table: their name everywhere it shows."""
@@ -374,8 +382,6 @@ class MainWindow(QMainWindow):
         else:
             text = self.tr("The hand is over.")
         self.action_bar.hand_over(text)
-        if result is not None and self.controller.local:
-            self.keeper.hand_finished(result, self.controller.humans)
         if not self.controller.humans or not self.controller.local:
             # Watching computer players, or at a network host, which deals on: move on once
             # the result has been seen.
@@ -392,29 +398,31 @@ class MainWindow(QMainWindow):
         self.table_view.setEnabled(mode is not Mode.PAUSED)
         if mode is Mode.PAUSED:
             self.action_bar.show_message(self.tr("Paused: press P to go on"))
+        elif mode is Mode.THINKING:
+            self._show_whose_turn()
 
-    def _status_text(self) -> str:
+    def _show_whose_turn(self) -> None:
+        """Another seat decides (a computer player, or a player at the network table): the strip
+        says who and what, after the contract, and their nameplate has the turn's ring."""
         view = self.controller.view()
-        if view is None or view.contract is None:
-            return ""
-        contract = view.contract
-        names = self.controller.names
-        if contract.kind == "spades":
-            return self.tr("Spades")
-        if contract.kind == "all_pass_nt":
-            return self.tr("All passed: no trumps, everyone for their tricks")
-        assert contract.bid is not None and contract.declarer is not None
-        bid = bid_words(view.rules, contract.bid)
-        if contract.declarer == view.seat:
-            return self.tr("You play {0}").format(bid)
-        return self.tr("{0} plays {1}").format(names[contract.declarer], bid)
+        if view is None or not another_seat_decides(view):
+            return
+        self.action_bar.idle(self._status_text(whose_turn=True))
+        self.scene.show_turn(view.decider)
+
+    def _status_text(self, *, whose_turn: bool = False) -> str:
+        view = self.controller.view()
+        return "" if view is None else status_line(view, self.controller.names,
+                                                   whose_turn=whose_turn)
+
 
     def _autosave(self) -> None:
         table = self.local_table
         over = table.mode is Mode.GAME_OVER      # its autosave is being removed
         record = table.record() if self.records.cursor is None and not over else None
         if record is not None:
-            self.keeper.save_game(record)
+            # What the record says happened is counted as soon as it is on disk.
+            self.keeper.save_game(record, table.played())
         else:
             self.keeper.retry()
 
@@ -461,7 +469,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.prefs.table, self)
         if dialog.exec():
             self.prefs.table = dialog.result_setup()
-            self._save_prefs()
+            self.save_prefs()
             self.start(self.prefs.table)
 
     def may_leave_the_game(self, title: str) -> bool:
@@ -485,9 +493,9 @@ class MainWindow(QMainWindow):
             self.scene.set_look(self.prefs.large_cards, self.prefs.high_contrast)
             self.scene.update()
             use_language(self.prefs.language)
-            self._save_prefs()
+            self.save_prefs()
 
-    def _save_prefs(self) -> None:
+    def save_prefs(self) -> None:
         try:
             save_preferences(self.prefs)
         except OSError as exc:
@@ -551,12 +559,12 @@ class MainWindow(QMainWindow):
                 "they are lost.").format(self.keeper.problems.get(Problem.STATISTICS, "")))
         self.prefs.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.prefs.window_state = bytes(self.saveState().toBase64().data()).decode()
-        self._save_prefs()
+        self.save_prefs()
         self.lan.close()
         self.scene.stop_all()
         self.controller.close_game()
         if self.data_lock is not None:
-            self.data_lock.unlock()
+            self.data_lock.release()
             self.data_lock = None
         super().closeEvent(event)
 
@@ -573,6 +581,8 @@ class MainWindow(QMainWindow):
         for model in (self.score_model, self.auction_model):
             if model is not None:
                 model.layoutChanged.emit()
+        if not self.controller.local and self.controller.rules is not None:
+            self.rename_players(self.controller.names)      # its seats worded in the new language
         view = self.controller.view()
         if view is None or self.records.cursor is not None:   # a record shown: its next step
             return
@@ -581,7 +591,8 @@ class MainWindow(QMainWindow):
         if self.controller.mode is Mode.HUMAN and view.to_move == view.seat:
             self._on_human_to_act(view)
         else:
-            self.action_bar.show_message(self._status_text())
+            self.action_bar.show_message(self._status_text(
+                whose_turn=self.controller.mode is Mode.THINKING))
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

@@ -65,6 +65,8 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self.names: list[str] = []
         self.viewer = 0
         self.open_hands = False
+        self.watching = False
+        """A spectator's table: the viewer's place (at the bottom) is nobody's seat of theirs."""
         self.hands: dict[int, list[CardItem]] = {}
         self.kitty_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
@@ -127,13 +129,15 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
 
     # ============================================================== set-up
     def start_table(self, rules: RuleSet, names: Sequence[str], viewer: int,
-                    open_hands: bool) -> None:
-        """A fresh table for a new game (no cards yet)."""
+                    open_hands: bool, *, watching: bool = False) -> None:
+        """A fresh table for a new game (no cards yet), seen from seat ``viewer``'s side (a
+        spectator, ``watching``, sees it from seat 0's)."""
         self.finish()
         self.rules = rules
         self.names = list(names)
         self.viewer = viewer
         self.open_hands = open_hands
+        self.watching = watching
         for b in self.badges:
             self.removeItem(b)
         self.badges = []
@@ -158,6 +162,11 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         if self.standing is not None:
             self.standing.names = self.names
             self.board.refresh()
+
+    def is_viewer(self, seat: int) -> bool:
+        """Whether ``seat`` is the player looking at the table, whom the words speak to ("You
+        play…"): never at a spectator's table or one with every hand open."""
+        return seat == self.viewer and not self.open_hands and not self.watching
 
     def _place_badges(self) -> None:
         for seat, badge in enumerate(self.badges):
@@ -197,7 +206,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self.finish()
         self._steps.clear()
         # A spectator (no seat) looks from seat 0's side.
-        self.start_table(view.rules, names, max(view.seat, 0), open_hands)
+        self.start_table(view.rules, names, max(view.seat, 0), open_hands, watching=view.seat < 0)
         rules = view.rules
         self.contract = view.contract
         self.nominated = dict(view.nominated)

@@ -238,7 +238,7 @@ class TableScene(TableBase):
             self.standing.partners = e.partners
             self.board.refresh()
         for seat in e.partners:
-            line = self.tr("your partner") if e.seat == self.viewer and not self.open_hands \
+            line = self.tr("your partner") if self.is_viewer(e.seat) \
                 else self.tr("partner of {0}").format(self.names[e.seat])
             self.badges[seat].set(line=line)
         return self._pause(self._ms("call_pause"))
@@ -357,7 +357,7 @@ class TableScene(TableBase):
         names = self.names
         seat = e.winner if isinstance(e, TrickWon) else e.dealer if isinstance(e, HandDealt) \
             else getattr(e, "seat", -1)
-        you = seat == self.viewer and not self.open_hands
+        you = self.is_viewer(seat)
         player = names[seat] if 0 <= seat < len(names) else ""
         if isinstance(e, HandDealt):
             text = self.tr("You deal a new hand") if you else self.tr("{player} deals a new hand")
@@ -423,7 +423,7 @@ class TableScene(TableBase):
             return self.tr("All passed: no trumps, every trick for its winner")
         if contract.declarer is None or contract.bid is None:
             return ""
-        if contract.declarer == self.viewer and not self.open_hands:
+        if self.is_viewer(contract.declarer):
             text = self.tr("You win the auction: {bid}")
         else:
             text = self.tr("{player} wins the auction: {bid}")

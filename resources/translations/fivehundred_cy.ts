@@ -1223,6 +1223,10 @@
         <translation>Yn aros i {0} chwaraewr arall ymuno.</translation>
     </message>
     <message>
+        <source>The host answered: {0}</source>
+        <translation>Atebodd y gwesteiwr: {0}</translation>
+    </message>
+    <message>
         <source>The connection ended: {0}</source>
         <translation>Daeth y cysylltiad i ben: {0}</translation>
     </message>
@@ -1354,18 +1358,6 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <translation>Wedi oedi: pwysa P i barhau</translation>
     </message>
     <message>
-        <source>All passed: no trumps, everyone for their tricks</source>
-        <translation>Pawb wedi pasio: dim trwmp, pawb am ei driciau ei hun</translation>
-    </message>
-    <message>
-        <source>You play {0}</source>
-        <translation>Rwyt ti&apos;n chwarae {0}</translation>
-    </message>
-    <message>
-        <source>{0} plays {1}</source>
-        <translation>Mae {0} yn chwarae {1}</translation>
-    </message>
-    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -1432,6 +1424,50 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>The results of this session could not be written to the statistics ({0}), so they are lost.</source>
         <translation>Methwyd ysgrifennu canlyniadau&apos;r sesiwn hon i&apos;r ystadegau ({0}), felly maen nhw wedi&apos;u colli.</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>All passed: no trumps, everyone for their tricks</source>
+        <translation>Pawb wedi pasio: dim trwmp, pawb am ei driciau ei hun</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Rwyt ti&apos;n chwarae {0}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>Mae {0} yn chwarae {1}</translation>
+    </message>
+    <message>
+        <source>{0} to bid</source>
+        <translation>Tro {0} i alw</translation>
+    </message>
+    <message>
+        <source>{0} to discard</source>
+        <translation>Tro {0} i daflu</translation>
+    </message>
+    <message>
+        <source>{0} to name a partner</source>
+        <translation>Tro {0} i enwi partner</translation>
+    </message>
+    <message>
+        <source>{0} to name the joker&apos;s suit</source>
+        <translation>Tro {0} i enwi siwt y jocer</translation>
+    </message>
+    <message>
+        <source>{0} to play from {1}&apos;s hand</source>
+        <translation>Tro {0} i chwarae o law {1}</translation>
+    </message>
+    <message>
+        <source>{0} to lead</source>
+        <translation>Tro {0} i arwain</translation>
+    </message>
+    <message>
+        <source>{0} to play</source>
+        <translation>Tro {0} i chwarae</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2053,18 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <translation>Am byth: mae&apos;r chwaraewr yn cael ei ollwng, ac mae chwaraewr cyfrifiadur yn chwarae&apos;r sedd o hyn ymlaen.</translation>
     </message>
     <message>
+        <source>Spectator</source>
+        <translation>Gwyliwr</translation>
+    </message>
+    <message>
+        <source>Watching since</source>
+        <translation>Yn gwylio ers</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>Gwylwyr</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>ti</translation>
     </message>
@@ -2039,6 +2087,20 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>connected</source>
         <translation>wedi cysylltu</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Does neb yn gwylio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching: %n</source>
+        <translation>
+            <numerusform>Yn gwylio: %n</numerusform>
+            <numerusform>Yn gwylio: %n</numerusform>
+            <numerusform>Yn gwylio: %n</numerusform>
+            <numerusform>Yn gwylio: %n</numerusform>
+            <numerusform>Yn gwylio: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2481,6 +2543,14 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>Record: use ← → (Ctrl) to step, R to play on</source>
         <translation>Cofnod: ← → (Ctrl) i symud, R i barhau i chwarae</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Parhau i chwarae o&apos;r fan hon</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved, and playing on from here replaces it. Play on?</source>
+        <translation>Mae gêm ar y gweill wedi&apos;i chadw, a bydd parhau i chwarae o&apos;r fan hon yn ei disodli. Parhau i chwarae?</translation>
     </message>
     <message>
         <source>Record: move {0} of {1}</source>
@@ -3750,6 +3820,17 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>{card}, cannot be played</source>
         <translation>{card}, ni ellir ei chwarae</translation>
+    </message>
+</context>
+<context>
+    <name>TableNames</name>
+    <message>
+        <source>Bot {number} ({level})</source>
+        <translation>Cyfrifiadur {number} ({level})</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Chwaraewr {number}</translation>
     </message>
 </context>
 <context>

@@ -1217,6 +1217,10 @@
         <translation>Warte darauf, dass noch {0} Spieler beitreten.</translation>
     </message>
     <message>
+        <source>The host answered: {0}</source>
+        <translation>Der Gastgeber antwortete: {0}</translation>
+    </message>
+    <message>
         <source>The connection ended: {0}</source>
         <translation>Die Verbindung wurde beendet: {0}</translation>
     </message>
@@ -1348,18 +1352,6 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <translation>Pause: Drücke P, um weiterzumachen</translation>
     </message>
     <message>
-        <source>All passed: no trumps, everyone for their tricks</source>
-        <translation>Alle haben gepasst: ohne Trumpf, jeder spielt für seine Stiche</translation>
-    </message>
-    <message>
-        <source>You play {0}</source>
-        <translation>Du spielst {0}</translation>
-    </message>
-    <message>
-        <source>{0} plays {1}</source>
-        <translation>{0} spielt {1}</translation>
-    </message>
-    <message>
         <source>{0} ({1})</source>
         <translation>{0} ({1})</translation>
     </message>
@@ -1426,6 +1418,50 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>The results of this session could not be written to the statistics ({0}), so they are lost.</source>
         <translation>Die Ergebnisse dieser Sitzung konnten nicht in die Statistik geschrieben werden ({0}) und sind daher verloren.</translation>
+    </message>
+    <message>
+        <source>{0} · {1}</source>
+        <translation>{0} · {1}</translation>
+    </message>
+    <message>
+        <source>All passed: no trumps, everyone for their tricks</source>
+        <translation>Alle haben gepasst: ohne Trumpf, jeder spielt für seine Stiche</translation>
+    </message>
+    <message>
+        <source>You play {0}</source>
+        <translation>Du spielst {0}</translation>
+    </message>
+    <message>
+        <source>{0} plays {1}</source>
+        <translation>{0} spielt {1}</translation>
+    </message>
+    <message>
+        <source>{0} to bid</source>
+        <translation>{0} ist dran: Gebot</translation>
+    </message>
+    <message>
+        <source>{0} to discard</source>
+        <translation>{0} ist dran: Ablegen</translation>
+    </message>
+    <message>
+        <source>{0} to name a partner</source>
+        <translation>{0} ist dran: Partner bestimmen</translation>
+    </message>
+    <message>
+        <source>{0} to name the joker&apos;s suit</source>
+        <translation>{0} ist dran: Farbe für den Joker bestimmen</translation>
+    </message>
+    <message>
+        <source>{0} to play from {1}&apos;s hand</source>
+        <translation>{0} ist dran: aus der Hand von {1} spielen</translation>
+    </message>
+    <message>
+        <source>{0} to lead</source>
+        <translation>{0} ist dran: Ausspielen</translation>
+    </message>
+    <message>
+        <source>{0} to play</source>
+        <translation>{0} ist dran: Karte spielen</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2032,18 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <translation>Endgültig: Der Spieler wird entlassen, und ein Computerspieler übernimmt den Platz von jetzt an.</translation>
     </message>
     <message>
+        <source>Spectator</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
+        <source>Watching since</source>
+        <translation>Schaut zu seit</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>Zuschauer</translation>
+    </message>
+    <message>
         <source>you</source>
         <translation>du</translation>
     </message>
@@ -2018,6 +2066,17 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>connected</source>
         <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>Nobody is watching.</source>
+        <translation>Niemand schaut zu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Watching: %n</source>
+        <translation>
+            <numerusform>Zuschauer: %n</numerusform>
+            <numerusform>Zuschauer: %n</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2457,6 +2516,14 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>Record: use ← → (Ctrl) to step, R to play on</source>
         <translation>Protokoll: ← → (Strg) zum Blättern, R zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>A game in progress is saved, and playing on from here replaces it. Play on?</source>
+        <translation>Eine laufende Partie ist gespeichert, und das Weiterspielen von hier ersetzt sie. Weiterspielen?</translation>
     </message>
     <message>
         <source>Record: move {0} of {1}</source>
@@ -3726,6 +3793,17 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>{card}, cannot be played</source>
         <translation>{card}, nicht spielbar</translation>
+    </message>
+</context>
+<context>
+    <name>TableNames</name>
+    <message>
+        <source>Bot {number} ({level})</source>
+        <translation>Computer {number} ({level})</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
     </message>
 </context>
 <context>

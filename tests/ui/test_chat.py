@@ -3,6 +3,7 @@ panel's messages, which must be exactly what the host accepts (``docs/protocol.m
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -11,6 +12,7 @@ from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QApplication
 
 from fivehundred_qt.net.client import ChatLine
+from fivehundred_qt.net.host import CHAT_SECONDS
 from fivehundred_qt.net.messages import MAX_CHAT, PRESET_PHRASES, ProtocolError, parse
 from fivehundred_qt.ui.chat import COOLDOWN_MS, MAX_ROWS, ChatModel, ChatPanel, chat_text
 
@@ -194,7 +196,19 @@ def test_a_second_line_at_once_is_held_back(qtbot: Any, panel: ChatPanel) -> Non
     assert sent(qtbot, panel, twice) == [{"type": "chat", "preset": "hello"}]
     assert not panel.say.isEnabled()
     assert panel.line.isEnabled() and panel.line.text() == "and this"   # kept for later
-    assert panel.cooldown.interval() == COOLDOWN_MS == 2000
+    assert panel.cooldown.interval() == COOLDOWN_MS
+
+
+def test_the_rest_is_never_shorter_than_the_hosts_limit(qtbot: Any, panel: ChatPanel) -> None:
+    # The host relays one line every 2 seconds, timed as lines arrive.  A coarse timer of 2000 ms
+    # gave the Say button back after 1.89 s, and the preset phrase it sent ("Hallo!") was
+    # refused by the host and never shown.
+    assert panel.cooldown.timerType() is Qt.TimerType.PreciseTimer
+    assert COOLDOWN_MS >= CHAT_SECONDS * 1000 + 200        # and a margin for a line held up
+    start = time.monotonic()
+    assert len(sent(qtbot, panel, panel.say_preset)) == 1
+    qtbot.waitUntil(panel.say.isEnabled, timeout=2 * COOLDOWN_MS)
+    assert time.monotonic() - start >= CHAT_SECONDS
 
 
 def test_after_two_seconds_lines_go_again(qtbot: Any, panel: ChatPanel) -> None:

@@ -18,6 +18,7 @@ from fivehundred_qt.settings import SeatSetup, TableSetup
 from fivehundred_qt.ui.main_window import MainWindow
 
 from ..net.lan_client import LanClient, start_host
+from .conftest import quick_prefs
 
 
 def hidden_cards_seen(window: MainWindow) -> list[str]:
@@ -102,7 +103,8 @@ def test_a_player_joins_a_headless_host_and_plays_by_clicks(qtbot, window):
     assert table.session.summary == summary
     assert [r.delta for r in window.score_model.results()] == [
         tuple(h["delta"]) for h in summary["hands"]]
-    assert window.controller.names[0] == "Ann"
+    assert table.session.players[0]["name"] == "Ann"
+    assert window.controller.names[0] == "You"     # the window words its own seat
 
 
 def test_a_spectator_watches_without_hidden_cards_and_chats(qtbot, window):
@@ -201,6 +203,11 @@ def test_the_app_hosts_a_table_gives_a_seat_away_and_closes_it(qtbot, window):
         watcher = LanClient(port, "Kim", role="spectator", seed=4)
         watcher.start()
         qtbot.waitUntil(lambda: watcher.last("view") is not None, timeout=10000)
+        # The host's Players dock lists who watches, and since when.
+        spectators = window.lan.players.spectators
+        qtbot.waitUntil(lambda: spectators.rowCount() == 1, timeout=10000)
+        assert spectators.item(0, 0).text() == "Kim" and ":" in spectators.item(0, 1).text()
+        assert window.lan.players.spectator_view.isVisibleTo(window.lan.players)
         window.lan.close()
         watcher.join(10)
         assert watcher.last("bye")["reason"] == "the host closed the table"
@@ -230,9 +237,89 @@ def test_a_dropped_player_joins_again_into_the_held_seat(qtbot, window):
                         and window.lan.table.view() is not None, timeout=10000)
         again = window.lan.table
         assert again.seat == 2 and again.session.token == token
-        assert window.controller is again and window.controller.names[2] == "Ann"
+        assert window.controller is again and again.session.players[2]["name"] == "Ann"
         assert again.view().hand_number == first.view().hand_number
     finally:
         ben.hold.set()
         proc.kill()
         ben.join(5)
+
+
+def test_while_another_player_decides_the_strips_say_who_and_what(qtbot, window):
+    # A joiner's strip said only "Spades" and a spectator's nothing while someone else decided;
+    # the spectator's table called seat 0 "You" ("You bid 3") as if the game were theirs.
+    proc, port = start_host("--rules", "spades", "--seats", "open,open,random,random",
+                            "--seed", "11")
+    ben = LanClient(port, "Ben", seed=2)
+    ben.hold = threading.Event()            # Ben thinks until the test has looked
+    watcher = MainWindow(quick_prefs(), think_delay=False)
+    qtbot.addWidget(watcher)
+    watcher.resize(1100, 800)
+    watcher.show()
+    said: list[str] = []
+    watcher.scene.said.connect(said.append)
+    try:
+        window.lan.join(JoinRequest("127.0.0.1", port, "Ann", seat=0))
+        qtbot.waitUntil(lambda: window.lan.table is not None and window.lan.table.seat == 0,
+                        timeout=10000)
+        ben.start()
+        watcher.lan.join(JoinRequest("127.0.0.1", port, "Kim", role="spectator"))
+        table = window.lan.table
+
+        def waiting_for_ben(w: MainWindow) -> bool:
+            view = w.controller.view()
+            return (view is not None and view.decider == 1 and view.phase is Phase.AUCTION
+                    and w.controller.mode is Mode.THINKING and not w.scene.busy)
+
+        for _ in range(1500):
+            if table.mode is Mode.HUMAN:
+                view = table.decider_view()
+                assert view is not None and window.controller.act(view.legal[-1]) is None
+            if waiting_for_ben(window) and waiting_for_ben(watcher):
+                break
+            qtbot.wait(10)
+        for w in (window, watcher):
+            view = w.controller.view()
+            assert waiting_for_ben(w), (view and (view.phase, view.decider), w.controller.mode,
+                                        w.scene.busy, w.action_bar.prompt.text())
+            assert w.action_bar.prompt.text() == "Ben to bid"
+            assert [b.turn for b in w.scene.badges] == [False, True, False, False]
+        assert watcher.controller.names[0] == "Ann" and watcher.scene.badges[0].name == "Ann"
+        assert window.controller.names[0] == "You"          # the joiner's own seat
+        assert said and not any(s.startswith("You") for s in said), said
+    finally:
+        ben.hold.set()
+        watcher.lan.close()
+        proc.kill()
+        ben.join(5)
+
+
+def test_a_preset_phrase_after_a_typed_line_reaches_the_chat(qtbot, window):
+    # "Hallo!" sent with the Say button as soon as it was back did not appear: the host, which
+    # relays a line every 2 seconds, refused it, and nothing said so.
+    proc, port = start_host("--seats", "open,random,random,random", "--chat", "text",
+                            "--seed", "5")
+    try:
+        window.lan.join(JoinRequest("127.0.0.1", port, "Kim"))
+        qtbot.waitUntil(lambda: window.lan.table is not None
+                        and window.lan.table.view() is not None, timeout=10000)
+        chat, model = window.lan.chat, window.lan.chat_model
+
+        def texts() -> list[str]:
+            return [model.index(r).data() for r in range(model.rowCount())]
+
+        for round_ in range(2):
+            assert chat.say_text(f"hi all {round_}")
+            qtbot.waitUntil(chat.say.isEnabled, timeout=5000)
+            qtbot.mouseClick(chat.say, Qt.MouseButton.LeftButton)
+            qtbot.waitUntil(lambda r=round_: texts().count("Kim: Hello!") == r + 1, timeout=4000)
+            qtbot.waitUntil(chat.say.isEnabled, timeout=5000)
+        assert not any("host answered" in t for t in texts())
+        # A line the host refuses is not lost without a word.
+        window.lan.table.send_chat({"type": "chat", "text": "one"})
+        window.lan.table.send_chat({"type": "chat", "text": "two, too soon"})
+        qtbot.waitUntil(lambda: "The host answered: one chat line every 2 seconds" in texts(),
+                        timeout=4000)
+        assert "Kim: two, too soon" not in texts()
+    finally:
+        proc.kill()
