@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -21,7 +22,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from ..inputs import describe_os_error
 from ..net.announcement import Announcement
-from ..net.host import TableConfig, TableHost
+from ..net.host import Outbox, TableConfig, TableHost
 from ..net.password import TablePassword
 from ..net.server import TableServer
 from ..storage import atomic_write_text, dumps
@@ -142,10 +143,17 @@ class HostedTable(QObject):
 
     def give_to_bot(self, seat: int, level: str) -> None:
         """Give a remote player's seat to a computer player for good."""
+        self._change(lambda now: self.host.give_to_bot(seat, level, now))
+
+    def open_seat(self, seat: int) -> None:
+        """Open a remote player's seat for someone else (a computer player keeps it meanwhile)."""
+        self._change(lambda now: self.host.open_seat(seat, now))
+
+    def _change(self, change: Callable[[float], Outbox]) -> None:
+        """A change the host's user makes, on the loop's thread."""
         if self._loop is not None and self._server is not None:
             server = self._server
-            self._loop.call(lambda: server.perform(
-                lambda now: self.host.give_to_bot(seat, level, now)))
+            self._loop.call(lambda: server.perform(change))
 
     def _write_record(self) -> None:
         if self.record_path is None or self._record_failed:

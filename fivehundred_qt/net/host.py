@@ -11,6 +11,7 @@ recipient's view (``outgoing``).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -47,9 +48,9 @@ from .messages import (
     Suggest,
     parse,
 )
-from .outgoing import Recipient, action_message, hand_summary
-from .password import Challenge, TablePassword, new_token
-from .seats import Seat, Seats
+from .outgoing import Recipient, action_message, game_summary
+from .password import Challenge, TablePassword
+from .seats import Seats, first_seat
 
 HELLO_SECONDS: Final = 10.0
 AUTH_SECONDS: Final = 10.0
@@ -142,7 +143,7 @@ class TableHost:
             self.state, self.seats = resume
         else:
             self.state = GameState(config.rules, seed=config.seed)
-            self.seats = Seats([_seat(n, kind, config.names) for n, kind in enumerate(config.seats)])
+            self.seats = Seats([first_seat(n, kind, config.names) for n, kind in enumerate(config.seats)])
         self.lockout = Lockout()
         self.finished = False
         self._connections: dict[int, _Connection] = {}
@@ -241,6 +242,8 @@ class TableHost:
         s = self.seats.seats[seat]
         if s.kind == "bot":
             return s.level
+        if s.kind == "open" and self.state.log:
+            return self.config.away_level       # opened mid-game: played until someone sits
         if s.kind == "remote" and (s.away or s.connection is None):
             if self._hold_until is not None and self._now < self._hold_until:
                 return None             # held for the player's return after a restart
@@ -277,18 +280,28 @@ class TableHost:
 
     # ------------------------------------------------------------------ the host's user
     def give_to_bot(self, seat: int, level: str, now: float) -> Outbox:
-        """The host gives a remote player's seat to a computer player for good: the player (if
-        connected) is told and let go, and the old token stops working."""
+        """The host gives a remote player's seat to a computer player for good."""
+        return self._take_away(seat, now, "the host gave your seat to a computer player",
+                               lambda: self.seats.to_bot(seat, level))
+
+    def open_seat(self, seat: int, now: float) -> Outbox:
+        """The host opens a remote player's seat for someone else to take; the away level plays
+        it until someone does."""
+        return self._take_away(seat, now, "the host opened your seat for someone else",
+                               lambda: self.seats.reopen(seat))
+
+    def _take_away(self, seat: int, now: float, reason: str, change: Callable[[], None]) -> Outbox:
+        """A remote player's seat changes hands: the player (if connected) is told why and let
+        go, and the old token stops working."""
         self._now = now
         out = Outbox()
         old = self.seats.seats[seat]
         if old.kind != "remote":
             return out
         if old.connection is not None and old.connection in self._connections:
-            out.send(old.connection, {"type": "bye",
-                                      "reason": "the host gave your seat to a computer player"})
+            out.send(old.connection, {"type": "bye", "reason": reason})
             self._close(out, old.connection)
-        self.seats.to_bot(seat, level)
+        change()
         self._broadcast_seats(out)
         if self._turn_deadline is not None and self.state.decider == seat:
             self._turn_deadline = None           # the computer player decides at once
@@ -306,7 +319,7 @@ class TableHost:
 
     def summary(self) -> dict[str, Any]:
         view = self.state.spectator_view()
-        return _summary(view, complete=self.state.phase in (Phase.DEAL, Phase.GAME_OVER))
+        return game_summary(view, complete=self.state.phase in (Phase.DEAL, Phase.GAME_OVER))
 
     @property
     def watching(self) -> int:
@@ -383,6 +396,7 @@ class TableHost:
             if taken is None:
                 return self._refuse(out, number, "the table is full")
             seat, token = taken
+            self._stamp += 1        # a computer player deciding for a seat opened mid-game stops
         rec = conn.recipient = Recipient(SPECTATOR if seat is None else seat)
         conn.deadline = self._now + IDLE_SECONDS
         conn.since = self._now
@@ -579,19 +593,3 @@ def _expected(conn: _Connection) -> str:
     """Why a message before ``welcome`` is refused: what the host waited for instead."""
     return "the host expected a hello first" if conn.hello is None \
         else "the host waits for the password's proof"
-
-
-def _seat(number: int, kind: str, names: tuple[str, ...] | None) -> Seat:
-    if kind == "open":
-        return Seat(f"Player {number + 1}", "open")
-    name = names[number] if names is not None else None
-    if kind == "local":
-        return Seat(name or f"Player {number + 1}", "local", token=new_token())
-    return Seat(name or f"Bot {number + 1} ({kind})", "bot", kind)
-
-
-def _summary(view: SeatView, complete: bool) -> dict[str, Any]:
-    """The whole game's summary, as ``replay`` prints it, from a (spectator's) view."""
-    hands = [hand_summary(view, i) for i in range(len(view.results))]
-    return {"ok": True, "teams": [list(s) for s in view.rules.sides], "hands": hands,
-            "scores": list(view.scores), "winner": view.winner, "complete": complete}

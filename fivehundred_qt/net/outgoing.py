@@ -35,6 +35,13 @@ def hand_summary(view: SeatView, index: int) -> dict[str, Any]:
     return result_json(view.results[index])
 
 
+def game_summary(view: SeatView, complete: bool) -> dict[str, Any]:
+    """The whole game's summary, as ``replay`` prints it, from a (spectator's) view."""
+    hands = [hand_summary(view, i) for i in range(len(view.results))]
+    return {"ok": True, "teams": [list(s) for s in view.rules.sides], "hands": hands,
+            "scores": list(view.scores), "winner": view.winner, "complete": complete}
+
+
 def action_message(event: Event, rules_kitty: int) -> dict[str, Any] | None:
     """The ``action`` message for one recipient's copy of an event (None: not an action, or one
     this recipient may not learn of)."""

@@ -25,6 +25,22 @@ class Seat:
         return {"name": self.name, "kind": self.kind, "away": self.away}
 
 
+def first_seat(number: int, kind: str, names: tuple[str, ...] | None) -> Seat:
+    """Seat ``number`` as the host sets the table up: ``kind`` is ``"open"``, ``"local"`` or a
+    computer player's level; ``names`` the seats' names where the host chose them."""
+    if kind == "open":
+        return Seat(open_name(number), "open")
+    name = names[number] if names is not None else None
+    if kind == "local":
+        return Seat(name or open_name(number), "local", token=new_token())
+    return Seat(name or f"Bot {number + 1} ({kind})", "bot", kind)
+
+
+def open_name(number: int) -> str:
+    """What an open seat is called until someone sits there."""
+    return f"Player {number + 1}"
+
+
 class Seats:
     """The seats in order; ``take`` and ``leave`` are the only ways a remote player comes and goes."""
 
@@ -104,6 +120,10 @@ class Seats:
             seats.append(Seat(name, seat_kind, level, token if seat_kind == "remote" else None,
                               away=seat_kind == "remote"))
         return cls(seats)
+
+    def reopen(self, number: int) -> None:
+        """The host opens the seat for someone else; the old token stops working."""
+        self.seats[number] = Seat(open_name(number), "open")
 
     def to_bot(self, number: int, level: str) -> None:
         """The host gives the seat to a computer player for good; the old token stops working."""

@@ -48,6 +48,7 @@ class LanControls(QObject):
         self.chat_dock = self._dock(lambda: self.tr("Chat"), "chatDock", self.chat)
         self.players = PlayersPanel()
         self.players.give.clicked.connect(self._give_seat)
+        self.players.reopen.clicked.connect(self._open_seat)
         self.players_dock = self._dock(lambda: self.tr("Players"), "playersDock", self.players)
         # The players are a tab beside the score sheet and the auction; the chat stays in view.
         window.tabifyDockWidget(window.score_dock, self.players_dock)
@@ -116,6 +117,7 @@ class LanControls(QObject):
             address = "127.0.0.1"
         self.players.where.setText(self.tr("Others join at {0}, port {1}.").format(address, port))
         self.players.give.show()
+        self.players.reopen.show()
         self.join(JoinRequest("127.0.0.1", port, own.name, "player", hosted.local_seat,
                               setup.password), token=hosted.local_token)
 
@@ -133,6 +135,17 @@ class LanControls(QObject):
             .format(name))
         if answer == QMessageBox.StandardButton.Yes:
             self.hosted.give_to_bot(seat, self.hosted.setup.away_level)
+
+    def _open_seat(self) -> None:
+        seat = self.players.selected_seat()
+        if self.hosted is None or seat is None:
+            return
+        name = self.players.model.item(seat, 1).text()
+        answer = QMessageBox.question(self.window, self.tr("Open the seat"), self.tr(
+            "Let {0} go and open the seat for someone else? {0} can no longer come back to it; a "
+            "computer player keeps it until someone joins.").format(name))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.hosted.open_seat(seat)
 
     # ------------------------------------------------------------------ joining
     def join_dialog(self) -> None:

@@ -33,8 +33,8 @@ def _table(model: QStandardItemModel, name: str) -> QTableView:
 
 
 class PlayersPanel(QWidget):
-    """Who sits where at a network table; the host can give a player's seat to the computer,
-    and sees who watches."""
+    """Who sits where at a network table; the host can give a player's seat to the computer or
+    open it for someone else, and sees who watches."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -52,9 +52,13 @@ class PlayersPanel(QWidget):
         self.give = QPushButton(self.tr("Give the seat to a computer player"))
         self.give.setToolTip(self.tr("For good: the player is let go, and a computer player "
                                      "plays the seat from now on."))
-        self.give.setEnabled(False)
-        self.give.hide()
-        layout.addWidget(self.give)
+        self.reopen = QPushButton(self.tr("Open the seat for someone else"))
+        self.reopen.setToolTip(self.tr("The player is let go; a computer player keeps the seat "
+                                       "until someone joins and takes it."))
+        for button in (self.give, self.reopen):
+            button.setEnabled(False)
+            button.hide()
+            layout.addWidget(button)
         self.watching_label = QLabel()
         layout.addWidget(self.watching_label)
         self.spectators = QStandardItemModel(0, 2, self)
@@ -113,5 +117,7 @@ class PlayersPanel(QWidget):
 
     def _selected(self) -> None:
         seat = self.selected_seat()
-        self.give.setEnabled(seat is not None and seat < len(self._seats)
-                             and self._seats[seat].get("kind") == "remote")
+        remote = seat is not None and seat < len(self._seats) \
+            and self._seats[seat].get("kind") == "remote"
+        self.give.setEnabled(remote)
+        self.reopen.setEnabled(remote)

@@ -189,6 +189,29 @@ def test_an_away_player_s_seat_given_to_a_computer_player() -> None:
     assert net.host.seats.by_token(ann.token) is None
 
 
+def test_a_seat_opened_for_someone_else_is_played_for_until_a_new_player_takes_it() -> None:
+    net = host(("open", "random", "open", "random"))
+    ann, ben = net.hello("Ann"), net.hello("Ben")
+    until_turn_of(net, ann, [ben])
+    old_token = ann.token
+    out = net.host.open_seat(ann.seat, net.now)
+    assert [m for n, m in out.sends if n == ann.number] == [
+        {"type": "bye", "reason": "the host opened your seat for someone else"}]
+    seats = [m for n, m in out.sends if n == ben.number and m["type"] == "seats"]
+    assert seats[-1]["players"][0] == {"name": "Player 1", "kind": "open", "away": False}
+    net.deliver(out)
+    turn = net.host.bot_to_decide()                # the away level plays it meanwhile
+    assert turn is not None and turn.seat == 0
+    back = net.hello("Ann", token=old_token)
+    assert back.closed and back.last("refused")["reason"].startswith("unknown token")
+    cat = net.hello("Cat")
+    assert cat.seat == 0 and cat.kinds()[:3] == ["welcome", "seats", "view"]
+    assert net.host.bot_to_decide() is None or net.host.bot_to_decide().seat != 0
+    assert net.host.decide(turn, turn.player.choose(turn.view)).sends == []   # too late
+    net.play([ben, cat])
+    assert net.host.finished and cat.last("game_over") is not None
+
+
 @pytest.mark.parametrize("seat", [0, 1, 2], ids=["local", "open", "bot"])
 def test_giving_away_a_seat_that_is_no_remote_player_s_does_nothing(seat: int) -> None:
     net = host(names=("Ann", "Ben?", "West", "North"))

@@ -194,9 +194,13 @@ def test_the_app_hosts_a_table_gives_a_seat_away_and_closes_it(qtbot, window):
         assert guest.decisions >= 1
         # The host gives Ben's seat to a computer player: Ben is told, the seat says so.
         window.lan.players.view.selectRow(1)
-        assert window.lan.players.give.isEnabled()
+        assert window.lan.players.give.isEnabled() and window.lan.players.reopen.isEnabled()
+        assert window.lan.players.reopen.isVisibleTo(window.lan.players)
         window.lan.hosted.give_to_bot(1, "random")
         qtbot.waitUntil(lambda: seats.item(1, 2).text() == "computer player", timeout=10000)
+        window.lan.players.view.selectRow(1)        # a computer player's seat: neither offered
+        assert not window.lan.players.give.isEnabled()
+        assert not window.lan.players.reopen.isEnabled()
         guest.join(10)
         assert guest.last("bye")["reason"] == "the host gave your seat to a computer player"
         # Another player joins the watching places, then the host closes the table.
