@@ -126,26 +126,27 @@ class LanControls(QObject):
         QMessageBox.warning(self.window, self.tr("Host a table"), why)
 
     def _give_seat(self) -> None:
-        seat = self.players.selected_seat()
-        if self.hosted is None or seat is None:
-            return
-        name = self.players.model.item(seat, 1).text()
-        answer = QMessageBox.question(self.window, self.tr("Give the seat away"), self.tr(
-            "Give {0}'s seat to a computer player for good? {0} can no longer come back to it.")
-            .format(name))
-        if answer == QMessageBox.StandardButton.Yes:
-            self.hosted.give_to_bot(seat, self.hosted.setup.away_level)
+        self._let_go(self.tr("Give the seat away"), self.tr(
+            "Give {0}'s seat to a computer player for good? {0} can no longer come back to it."),
+            lambda hosted, seat: hosted.give_to_bot(seat, hosted.setup.away_level))
 
     def _open_seat(self) -> None:
+        self._let_go(self.tr("Open the seat"), self.tr(
+            "Let {0} go and open the seat for someone else? {0} can no longer come back to it; a "
+            "computer player keeps it until someone joins."),
+            lambda hosted, seat: hosted.open_seat(seat))
+
+    def _let_go(self, title: str, question: str,
+                change: Callable[[HostedTable, int], None]) -> None:
+        """The host's user lets the player of the selected seat go, once they confirm."""
         seat = self.players.selected_seat()
-        if self.hosted is None or seat is None:
+        hosted = self.hosted
+        if hosted is None or seat is None:
             return
         name = self.players.model.item(seat, 1).text()
-        answer = QMessageBox.question(self.window, self.tr("Open the seat"), self.tr(
-            "Let {0} go and open the seat for someone else? {0} can no longer come back to it; a "
-            "computer player keeps it until someone joins.").format(name))
+        answer = QMessageBox.question(self.window, title, question.format(name))
         if answer == QMessageBox.StandardButton.Yes:
-            self.hosted.open_seat(seat)
+            change(hosted, seat)
 
     # ------------------------------------------------------------------ joining
     def join_dialog(self) -> None:
