@@ -2,10 +2,19 @@
 
     taskset -c 1 .venv/bin/python benchmarks/bench_solver.py [500 deals] [Spades deals] [old]
         [--python] [--full-only]
+    taskset -c 1 .venv/bin/python benchmarks/bench_solver.py --dds [deals] [repeats]
 
 ``--python``: the Python search (``double_dummy.TrickSolver``, as ``FIVEHUNDRED_QT_PURE_PYTHON=1``
 gives) instead of the compiled one, which visits the same positions (the same node counts);
 ``--full-only``: part 1 alone.
+
+``--dds``: against DDS (``dds_reference.py``; needs the ``test`` extra), side by side in one run
+on the same ``deals`` whole deals of each kind (default 50), no node limit: 4-player 500 in
+each suit contract, Spades in bridge play (spades broken from the start) and, ours alone, true
+Spades (no spade led until broken).  Each deal is solved ``repeats`` times by each (default
+3, the deals taking turns so that DDS starts each solve with an empty table), its time the
+median; per kind the median and worst time per deal and the nodes: ours as positions visited
+(the players' budget) and as tricks completed, DDS's as it counts them (tricks completed).
 
 1. Full deals, the declaring side's exact trick count from the opening lead
    (``solver.double_dummy_tricks``): 4-player Australian 500 after the kitty (10 cards a hand,
@@ -27,6 +36,9 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from fivehundred_qt.bots import trick_search
 from fivehundred_qt.bots.contracts import SPADES_CONTRACT, make_util, numbered_contract
@@ -146,6 +158,74 @@ def endings(name: str, deals: list[Deal], tricks: int) -> None:
           f" {nodes['old'] / count:7.0f} nodes", flush=True)
 
 
+def against_dds(count: int = 50, repeats: int = 3) -> None:
+    """Part ``--dds``: the module docstring."""
+    from benchmarks.dds_reference import dds_deal, library
+
+    dds = library()
+    kinds: dict[str, list[Deal]] = {
+        f"500 {name}": list(deals_500(count, trump, 10 + trump))
+        for trump, name in enumerate(("spades", "clubs", "diamonds", "hearts"))}
+    bridge = list(deals_spades(count, 20))
+    for _, board, _ in bridge:
+        board.broken = True
+    kinds["Spades, bridge"] = bridge
+    kinds["Spades, true"] = list(deals_spades(count, 20))
+    search = "compiled" if trick_search.COMPILED else "Python"
+    print(f"Whole deals, the declaring side's tricks; ours ({search} search) and DDS, median of"
+          f" {repeats} solves a deal, no node limit:")
+    print(f"{'':15} {'deals':>5}  {'ours ms':>15}  {'DDS ms':>15}  {'ratio':>5}  "
+          f"{'our positions':>19}  {'our tricks':>17}  {'DDS tricks':>15}")
+    for name, deals in kinds.items():
+        with_dds = not name.endswith("true")
+        ours: list[list[float]] = [[] for _ in deals]
+        theirs: list[list[float]] = [[] for _ in deals]
+        positions: list[int] = []
+        tricks: list[int] = []
+        dds_nodes: list[int] = []
+        for round_ in range(repeats):
+            for i, (_, board, seats) in enumerate(deals):
+                counted = [s in seats for s in range(board.t.n)]
+                counter = [0]
+                start = time.perf_counter()
+                solver = trick_search.trick_solver(board, counted, counted, 0, counter)
+                rollout = board.copy()
+                rollout.rollout()  # the first guess, as solver.double_dummy_tricks makes it
+                guess = sum(w - v for w, v, c in zip(rollout.won, board.won, counted, strict=True)
+                            if c)
+                made = solver.last_reached(range(1, board.tricks_left + 1), guess) or 0
+                ours[i].append(time.perf_counter() - start)
+                if round_ == 0:
+                    positions.append(counter[0])
+                    tricks.append(solver.tricks_completed())
+                if not with_dds:
+                    continue
+                deal = dds_deal(board)
+                future = dds.futureTricks()
+                start = time.perf_counter()
+                dds.SolveBoard(deal, -1, 1, 1, future, 0)
+                theirs[i].append(time.perf_counter() - start)
+                by_dds = future.score[0] if board.to_move in seats else board.tricks_left - future.score[0]
+                assert by_dds == made, (name, i, made, by_dds)
+                if round_ == 0:
+                    dds_nodes.append(future.nodes)
+        our_ms = [1000 * statistics.median(t) for t in ours]
+        line = f"{name:15} {len(deals):5}  {statistics.median(our_ms):7.1f} {max(our_ms):7.0f}  "
+        if with_dds:
+            dds_ms = [1000 * statistics.median(t) for t in theirs]
+            line += (f"{statistics.median(dds_ms):7.1f} {max(dds_ms):7.0f}  "
+                     f"{statistics.median(our_ms) / statistics.median(dds_ms):5.1f}  ")
+        else:
+            line += f"{'':15}  {'':5}  "
+        line += (f"{statistics.median(positions):9.0f} {max(positions):9.0f}  "
+                 f"{statistics.median(tricks):8.0f} {max(tricks):8.0f}")
+        if with_dds:
+            line += f"  {statistics.median(dds_nodes):7.0f} {max(dds_nodes):7.0f}"
+        over = sum(p > NODE_LIMIT for p in positions)
+        print(line + (f"  ({over} over {NODE_LIMIT:,} positions)" if over else ""), flush=True)
+    print("(each pair: median and worst deal)")
+
+
 def main(count: int = 50, spades: int = 10, old: int = 3, python: bool = False,
          full_only: bool = False) -> None:
     if python:
@@ -173,5 +253,9 @@ def main(count: int = 50, spades: int = 10, old: int = 3, python: bool = False,
 
 if __name__ == "__main__":
     flags = {a for a in sys.argv[1:] if a.startswith("--")}
-    main(*(int(a) for a in sys.argv[1:] if not a.startswith("--")), python="--python" in flags,
-         full_only="--full-only" in flags)
+    numbers = [int(a) for a in sys.argv[1:] if not a.startswith("--")]
+    if "--dds" in flags:
+        against_dds(*numbers)
+    else:
+        count, spades, old = [*numbers, *(50, 10, 3)[len(numbers):]]
+        main(count, spades, old, python="--python" in flags, full_only="--full-only" in flags)

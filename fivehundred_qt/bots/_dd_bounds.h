@@ -1,8 +1,9 @@
 /* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
  * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand, the top
- * two split between partners, every trump of a side that holds them all) and quick tricks
- * (the leader cashing its masters, or a partner's through a low card), each with the ranks it
- * rests on.  Only sound where every seat plays for its side's tricks to the end.
+ * two split between partners, every trump of a side that holds them all; for the other side,
+ * the second trump guarded with the third or over the top one) and quick tricks (the leader
+ * cashing its masters, or a partner's through a low card, or a partner's ruff), each with the
+ * ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
 #define DD_BOUNDS_H
@@ -91,6 +92,47 @@ static int split_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks
     return 2;
 }
 
+/* A trump trick for the side without the top trump: it holds the second trump with another
+ * beside it and either the third trump too, or the second sits right after the top one's holder
+ * (which then never plays after it but when the second's holder leads, after winning a trick).
+ * Sets ``*holder`` (a seat of that side) and ``*ranks``; returns 1 or 0. */
+static int later_trump(const Solver *s, mask_t live, int leader, int *holder, mask_t *ranks)
+{
+    const DDTable *t = s->t;
+    mask_t trumps = live & s->trumps, top, second, third;
+    int first = -1, next = -1, after = -1, i;
+    *holder = -1;
+    *ranks = 0;
+    if (t->trump < 0 || bit_count(trumps) < 2)
+        return 0;
+    top = top_of(trumps);
+    second = top_of(trumps ^ top);
+    third = top_of(trumps ^ top ^ second);
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i];
+        if (s->hands[o] & top)
+            first = o;
+        if (s->hands[o] & second)
+            next = o;
+        if (third && (s->hands[o] & third))
+            after = o;
+    }
+    if (first < 0 || next < 0 || s->counted[first] == s->counted[next]
+            || bit_count(s->hands[next] & trumps) < 2)
+        return 0;
+    if (after >= 0 && s->counted[after] == s->counted[next]) {
+        *holder = next;
+        *ranks = third;
+        return 1;
+    }
+    if (t->nxt[first] == next && leader != next) {
+        *holder = next;
+        *ranks = second;
+        return 1;
+    }
+    return 0;
+}
+
 /* Tricks the leader can cash from the top keeping the lead (quick_tricks._cash). */
 static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
 {
@@ -144,6 +186,45 @@ static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
     return quick;
 }
 
+/* A trick the leader's side takes by a partner's ruff: the leader leads a side suit a partner
+ * lacks and holds trumps in, and every opponent follows to it, holds no trump, or holds only
+ * trumps below the partner's highest.  Returns 1 and sets ``*ranks_out`` (the partner's highest
+ * trump when an opponent's trumps were compared to it), else 0. */
+static int partner_ruff(const Solver *s, int leader, mask_t *ranks_out)
+{
+    const DDTable *t = s->t;
+    mask_t hand = s->hands[leader];
+    int side = s->counted[leader], i, j, e;
+    if (t->trump < 0)
+        return 0;
+    for (i = 0; i < t->n_active; i++) {
+        int partner = t->active[i];
+        mask_t top = top_of(s->hands[partner] & s->trumps);
+        if (partner == leader || s->counted[partner] != side || !top)
+            continue;
+        for (e = 0; e < 4; e++) {
+            mask_t mask = t->smask[e];
+            int ok = 1, compared = 0;
+            if (e == t->trump || !(hand & mask) || (s->hands[partner] & mask))
+                continue;
+            for (j = 0; j < t->n_active && ok; j++) {
+                int o = t->active[j];
+                mask_t theirs = s->hands[o] & s->trumps;
+                if (s->counted[o] == side || (s->hands[o] & mask) || !theirs)
+                    continue;
+                if (top_of(theirs) > top)
+                    ok = 0;
+                compared = 1;
+            }
+            if (ok) {
+                *ranks_out = compared ? top : 0;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
 /* The leader's own quick tricks, or a partner's after a low card of a side suit the partner
  * holds the master of, as long as every opponent who could ruff follows. */
 static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
@@ -186,6 +267,10 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
             break;
         }
     }
+    if (!quick && partner_ruff(s, leader, &more_ranks)) {
+        quick = 1;
+        ranks = more_ranks;
+    }
     *ranks_out = ranks;
     return quick;
 }
@@ -222,6 +307,17 @@ static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int
         } else {
             *hi = left - sure;
             *hi_ranks = ranks;
+        }
+    }
+    if (later_trump(s, live, leader, &other, &more_ranks)) {
+        if (s->counted[other]) {
+            if (!*lo) {
+                *lo = 1;
+                *lo_ranks = more_ranks;
+            }
+        } else if (*hi == left) {
+            *hi = left - 1;
+            *hi_ranks = more_ranks;
         }
     }
     quick = quick_tricks(s, leader, live, &ranks);

@@ -183,6 +183,7 @@ typedef struct {
     DDTable *t;
     PyObject *counter;       /* the caller's list; counter[0] gets the positions visited */
     int64_t nodes, limit;
+    int64_t tricks_done;     /* tricks played to their last card (DDS counts these as nodes) */
     int has_limit;
     int counted[MAX_SEATS], attackers[MAX_SEATS], ends_hand[MAX_SEATS];
     int normal, names_matter, unstored;

@@ -1,6 +1,7 @@
 /* The compiled double-dummy search, part 4: the search itself (double_dummy.TrickSolver's
- * _lead, _follow, _next_trick and the move order), step for step: the same moves in the same
- * order, the same positions counted, the same ranks kept.
+ * _lead, _follow, _next_trick, _note_small and the move order), step for step: the same moves
+ * in the same order, the same small cards left out, the same positions counted, the same ranks
+ * kept.
  */
 #ifndef DD_SEARCH_H
 #define DD_SEARCH_H
@@ -75,33 +76,37 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
 
 /* A lead's place in the order (double_dummy._lead_rank): masters first, then in a trump
  * contract cards of a side suit a partner can ruff, low cards of suits whose top card a
- * partner holds, the rest, and last side suits an opponent can ruff. */
+ * partner holds, the rest, and last side suits an opponent can ruff; within each, suits the
+ * opponents hold fewer cards of first (fewer replies to search), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
     mask_t smask = t->smask[t->suit_of[card]], suit = live & smask, top;
-    int side = s->attackers[seat], partner_ruffs = 0, i;
+    int side = s->attackers[seat], partner_ruffs = 0, i, tie = card;
     if (!((suit & ~hand) >> card))
         return 0;
+    for (i = 0; i < t->n_active; i++)
+        if (s->attackers[t->active[i]] != side)
+            tie += 100 * bit_count(s->hands[t->active[i]] & suit);
     if (t->trump >= 0 && !(smask & s->trumps)) {
         for (i = 0; i < t->n_active; i++) {
             int o = t->active[i];
             if (o != seat && !(s->hands[o] & suit) && (s->hands[o] & s->trumps)) {
                 if (s->attackers[o] != side)
-                    return 400 + card;
+                    return 40000 + tie;
                 partner_ruffs = 1;
             }
         }
         if (partner_ruffs)
-            return 100 + card;
+            return 10000 + tie;
     }
     top = top_of(suit);
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
         if (s->hands[o] & top)
-            return s->attackers[o] == side ? 200 + card : 300 + card;
+            return s->attackers[o] == side ? 20000 + tie : 30000 + tie;
     }
-    return 300 + card;
+    return 30000 + tie;
 }
 
 /* The leads, merged and ordered: ``best`` (the table's), then as lead_rank ranks them; then a
@@ -145,16 +150,87 @@ static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int b
     return n;
 }
 
-/* Likeliest first (double_dummy._follow_order): for tricks, cheap cards under a partner's
- * winner, else a card that wins (the cheapest in the last seat or when ruffing, the highest of
- * the suit led before), then the cheapest throw; in a misère the contractor's side throws its
- * highest card that does not win, the others play low unless the contractor is winning. */
+/* The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the other,
+ * can play to it: its highest card of the suit led, or when void in it its highest trump (in
+ * no trumps, free joker); -1 for none. */
+static int later_power(const Solver *s, int seat, int played, int led, int mates)
+{
+    const DDTable *t = s->t;
+    const int *power = t->power[led];
+    mask_t suit = t->smask[led];
+    int side = s->attackers[seat], most = -1, o, k;
+    for (o = t->nxt[seat], k = played + 1; k < t->trick_size; o = t->nxt[o], k++) {
+        mask_t theirs = s->hands[o], can;
+        if ((s->attackers[o] == side) != mates)
+            continue;
+        can = theirs & suit;
+        if (can && power[bit_length(can) - 1] > most)
+            most = power[bit_length(can) - 1];
+        if (!can || (t->free_jokers && t->follow_anytime)) {
+            can = theirs & s->trumps;
+            if (can && power[bit_length(can) - 1] > most)
+                most = power[bit_length(can) - 1];
+        }
+    }
+    return most;
+}
+
+/* The order of a follower's moves that is not the last of the trick, where every seat plays
+ * for its side's tricks (DDS's weights, simplified): low when its side wins the trick anyway
+ * (its card winning already beats all the others can play, or a partner after it can beat
+ * them); else the cheapest card that beats all the others can play, then the other cards
+ * that win so far (highest first), then the cheapest throws. */
+static void follow_order_early(const Solver *s, int *moves, int n, const int *power, int wkey,
+                               int seat, int wseat, int played, int led)
+{
+    int others = later_power(s, seat, played, led, 0), mates = later_power(s, seat, played, led, 1);
+    int top = wkey > others ? wkey : others, keys[MAX_MOVES], sure[MAX_MOVES], beat[MAX_MOVES];
+    int under[MAX_MOVES], n_sure = 0, n_beat = 0, n_under = 0, i, k = 0;
+    if ((s->attackers[wseat] == s->attackers[seat] && wkey > others) || mates > top) {
+        for (i = 0; i < n; i++)
+            keys[i] = s->t->low_key[moves[i]];
+        stable_sort(moves, keys, n, 0);
+        return;
+    }
+    for (i = 0; i < n; i++) {
+        if (power[moves[i]] > top)
+            sure[n_sure++] = moves[i];
+        else if (power[moves[i]] > wkey)
+            beat[n_beat++] = moves[i];
+        else
+            under[n_under++] = moves[i];
+    }
+    for (i = 0; i < n_sure; i++)
+        keys[i] = power[sure[i]];
+    stable_sort(sure, keys, n_sure, 0);
+    for (i = 0; i < n_beat; i++)
+        keys[i] = power[beat[i]];
+    stable_sort(beat, keys, n_beat, 1);
+    for (i = 0; i < n_under; i++)
+        keys[i] = s->t->low_key[under[i]];
+    stable_sort(under, keys, n_under, 0);
+    for (i = 0; i < n_sure; i++)
+        moves[k++] = sure[i];
+    for (i = 0; i < n_beat; i++)
+        moves[k++] = beat[i];
+    for (i = 0; i < n_under; i++)
+        moves[k++] = under[i];
+}
+
+/* Likeliest first (double_dummy._follow_order): for tricks, before the last seat as
+ * follow_order_early orders; in the last seat a cheap card under a partner's winner, else the
+ * cheapest card that wins, then the cheapest throw.  In a misère the contractor's side throws
+ * its highest card that does not win, the others play low unless the contractor is winning. */
 static void follow_order(const Solver *s, int *moves, int n, const int *power, int wkey,
-                         int friendly, int seat, int wseat, int last, int following)
+                         int friendly, int seat, int wseat, int played, int led)
 {
     int beat[MAX_MOVES], under[MAX_MOVES], keys[MAX_MOVES], n_beat = 0, n_under = 0, i, k = 0;
     if (n <= 1)
         return;
+    if (s->normal && played + 1 < s->t->trick_size) {
+        follow_order_early(s, moves, n, power, wkey, seat, wseat, played, led);
+        return;
+    }
     for (i = 0; i < n; i++) {
         if (power[moves[i]] > wkey)
             beat[n_beat++] = moves[i];
@@ -167,7 +243,7 @@ static void follow_order(const Solver *s, int *moves, int n, const int *power, i
         stable_sort(under, keys, n_under, 0);
         for (i = 0; i < n_beat; i++)
             keys[i] = power[beat[i]];
-        stable_sort(beat, keys, n_beat, !last && following);
+        stable_sort(beat, keys, n_beat, 0);
         if (friendly) {
             for (i = 0; i < n_under; i++)
                 moves[k++] = under[i];
@@ -222,12 +298,35 @@ static mask_t whole_runs(const Solver *s, mask_t ranks, mask_t hand, mask_t live
     return ranks;
 }
 
+/* Small cards (as DDS skips them): once a card of a suit was searched without a cut and lies
+ * below the lowest card of that suit the answers so far rest on, every card of the suit below
+ * that one gives the same answer (the positions differ only under the cut) and is not searched.
+ * ``small[e]``: the card index under which suit ``e``'s moves are skipped (0: none yet). */
+static inline void note_small(const Solver *s, int *small, int card, mask_t ranks)
+{
+    int e = s->t->suit_of[card];
+    mask_t low;
+    if (small[e])
+        return;
+    low = lowest(ranks & s->t->smask[e]);
+    if (!low)
+        small[e] = MAX_CARDS + 1;
+    else if ((ONE << card) < low)
+        small[e] = low_card(low);
+}
+
+static inline int is_small(const Solver *s, const int *small, int move)
+{
+    return !(move >> NAME_SHIFT) && move < small[s->t->suit_of[move]];
+}
+
 /* The trick won by ``winner`` with a card worth ``wkey``: the rest of the hand. */
 static int next_trick(Solver *s, int winner, int led, int wkey, int ranked, int need)
 {
     mask_t rank = ranked ? ONE << (wkey % 1000) : 0;
     int suits_led = s->suits_led, broken = s->broken, result;
     need -= s->counted[winner];
+    s->tricks_done++;
     if (s->ends_hand[winner] || !s->hands[winner]) {
         s->ranks = rank;
         return need <= 0;
@@ -252,7 +351,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     mask_t hand, follows, jokers, legal, ranks = 0;
     const int *power = t->power[led];
     int moves[MAX_MOVES], winner[MAX_MOVES], key[MAX_MOVES], by_rank[MAX_MOVES];
-    int n, i, attacking, last, nxt, kind, result;
+    int n, i, attacking, last, nxt, kind, result, small[MAX_SUITS] = {0, 0, 0, 0, 0};
     count_node(s);
     hand = s->hands[seat];
     follows = hand & t->smask[led];
@@ -269,8 +368,8 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     last = played + 1 == t->trick_size;
     if (legal & (legal - 1)) {
         n = merged(t, legal, live, moves);
-        follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat, last,
-                     follows != 0);
+        follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat,
+                     played, led);
     } else {
         moves[0] = bit_length(legal) - 1;
         n = 1;
@@ -291,6 +390,8 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
         }
     }
     for (i = 0; i < n; i++) {
+        if (is_small(s, small, moves[i]))
+            continue;
         s->hands[seat] = hand ^ (ONE << moves[i]);
         if (last)
             result = next_trick(s, winner[i], led, key[i], by_rank[i], need);
@@ -300,6 +401,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
         if (result == attacking)
             return attacking;
         ranks |= s->ranks;
+        note_small(s, small, moves[i], ranks);
     }
     s->ranks = whole_runs(s, ranks, hand, live, moves, n);
     return !attacking;
@@ -312,6 +414,7 @@ static int lead(Solver *s, int seat, int need)
     const DDTable *t = s->t;
     Position pos;
     int known = settled(s, seat, need, &pos), moves[MAX_MOVES], n, i, found, best, searched;
+    int small[MAX_SUITS] = {0, 0, 0, 0, 0};
     mask_t hand, ranks = 0;
     int attacking, follower;
     if (known >= 0)
@@ -326,6 +429,8 @@ static int lead(Solver *s, int seat, int need)
     for (i = 0; i < n; i++) {
         int move = moves[i], card = move & CARD_BITS, name = move >> NAME_SHIFT;
         int led = name ? name - 1 : t->suit_of[card], result;
+        if (is_small(s, small, move))
+            continue;
         s->hands[seat] = hand ^ (ONE << card);
         result = follow(s, follower, 1, led, t->power[led][card], seat, 0, pos.live, need);
         s->hands[seat] = hand;
@@ -337,6 +442,8 @@ static int lead(Solver *s, int seat, int need)
             break;
         }
         ranks |= s->ranks;
+        if (!name)
+            note_small(s, small, card, ranks);
     }
     if (searched)
         ranks = whole_runs(s, ranks, hand, pos.live, moves, n);

@@ -3,7 +3,7 @@
  * This is the compiled twin of double_dummy.py (TrickSolver) and quick_tricks.py (TrickBounds):
  * the same yes/no search ("can the attackers make the counted seats take at least ``need`` of
  * the remaining tricks?"), the same partition-search table, quick and sure trick bounds, move
- * order, enhanced transposition cutoff, visiting the same positions in the same order.
+ * order and small cards left out, visiting the same positions in the same order.
  * tests/bots/test_solver_compiled.py holds the two to the same answers and the same node
  * counts, question by question, because the players' work budget is a node count: a seed must
  * make the same decisions with or without this module.  Change one, change the other.
@@ -351,11 +351,18 @@ static PyObject *search_table_size(Solver *s, PyObject *Py_UNUSED(ignored))
                          (Py_ssize_t)s->n_groups, (Py_ssize_t)s->n_entries);
 }
 
+static PyObject *search_tricks_completed(Solver *s, PyObject *Py_UNUSED(ignored))
+{
+    return PyLong_FromLongLong(s->tricks_done);
+}
+
 static PyMethodDef search_methods[] = {
     {"at_least", (PyCFunction)search_at_least, METH_O,
      "Whether the attackers can make the counted seats take ``need`` more tricks."},
     {"table_size", (PyCFunction)search_table_size, METH_NOARGS,
      "(trick starts seen, buckets, entry groups, entries) of the table."},
+    {"tricks_completed", (PyCFunction)search_tricks_completed, METH_NOARGS,
+     "Tricks played to their last card in the search so far (what DDS counts as nodes)."},
     {NULL, NULL, 0, NULL},
 };
 

@@ -14,7 +14,9 @@ bridge double-dummy solvers do:
 - **Quick and sure tricks** (``quick_tricks.py``) bound a trick start before it is searched.
 - **Moves.**  Cards of one hand with no other card between them still in play are one move;
   the table's last deciding lead is tried first, then masters, low cards to a partner's
-  master; followers try a cheap card under a partner's winner, else a card that wins.
+  master; followers try a cheap card under a partner's winner, else a card that wins.  Once
+  a card was searched without a cut, the cards of its suit below every rank the answers so
+  far rest on give the same answer and are left out (``_note_small``, as DDS does).
 
 The search keeps its own copy of the hands and carries the trick in progress down as its led
 suit and the card winning it, with the rules of ``fastplay.Board`` (``tests/bots/
@@ -42,6 +44,8 @@ MAX_SEEN = 10_000
 """Trick starts whose bucket and owner code are remembered (then forgotten all at once): few
 enough for the compiled search's to stay in the processor's cache (30% faster on whole Spades
 deals than 300,000; the table itself keeps every answer)."""
+EVERY_CARD = 1 << 10
+"""Above every card index: ``_note_small``'s mark that no card of a suit matters."""
 UNSTORED = ((5, 2), (99, 1))
 """``(tricks, unstored)``: trick starts with at most ``unstored`` tricks left are searched
 without the table (cheaper) in a solve of at most ``tricks`` tricks."""
@@ -75,6 +79,11 @@ class Questions:
 
     def at_least(self, need: int) -> bool:
         """Whether the attackers can make the counted seats take ``need`` more tricks."""
+        raise NotImplementedError
+
+    def tricks_completed(self) -> int:
+        """Tricks the search has played to their last card so far: what DDS counts as its
+        nodes (``benchmarks/bench_solver.py`` compares the two)."""
         raise NotImplementedError
 
     def last_reached(self, needs: Sequence[int], guess: int | None = None) -> int | None:
@@ -120,6 +129,7 @@ class TrickSolver(TrickBounds, Questions):
         self.seen: dict[tuple[int, ...], tuple[Bucket, int, tuple[tuple[int, ...], ...]]] = {}
         self.bounded: set[tuple[int, ...]] = set()
         self.ranks = 0
+        self.completed = 0
         self.position: tuple[Bucket | None, int, int, int] = (None, 0, 0, -1)
         self.hands = board.hands[:]
         self.suits_led = board.suits_led
@@ -151,6 +161,9 @@ class TrickSolver(TrickBounds, Questions):
                 wkey, wseat = power[i], s
         ranked = sum(power[i] // 1000 == wkey // 1000 for _, i in trick if power[i] >= 0) > 1
         return self._follow(seat, len(trick), led, wkey, wseat, ranked, live | played, need)
+
+    def tricks_completed(self) -> int:
+        return self.completed
 
     # ------------------------------------------------------------------ search
     def _settled(self, seat: int, need: int) -> bool | None:
@@ -224,10 +237,13 @@ class TrickSolver(TrickBounds, Questions):
         follower = t.nxt[seat]
         suit_of = t.suit_of
         ranks = 0
+        small = [0] * 5
         moves = self._lead_moves(seat, hand, live, best)
         for move in moves:
             card = move & CARD_BITS
             name = move >> NAME_SHIFT
+            if not name and card < small[suit_of[card]]:
+                continue
             led = name - 1 if name else suit_of[card]
             hands[seat] = hand ^ (1 << card)
             result = self._follow(follower, 1, led, self.power[led][card], seat, False, live,
@@ -239,6 +255,8 @@ class TrickSolver(TrickBounds, Questions):
                 ranks = self.ranks
                 break
             ranks |= self.ranks
+            if not name:
+                self._note_small(small, card, ranks)
         else:
             ranks = self._whole_runs(ranks, hand, live, moves)
         if bucket is not None:
@@ -271,8 +289,8 @@ class TrickSolver(TrickBounds, Questions):
         last = played + 1 == t.trick_size
         if legal & (legal - 1):
             moves = self._follow_order(_merged(legal, live, t.suit_of), power, wkey,
-                                       self.attackers[wseat] == attacking, seat, wseat, last,
-                                       bool(follow))
+                                       self.attackers[wseat] == attacking, seat, wseat, played,
+                                       led)
         else:
             moves = [legal.bit_length() - 1]
         nxt = t.nxt[seat]
@@ -286,7 +304,11 @@ class TrickSolver(TrickBounds, Questions):
             else:
                 plays.append((card, wseat, wkey, ranked or (key >= 0 and key // 1000 == kind)))
         ranks = 0
+        small = [0] * 5
+        suit_of = t.suit_of
         for card, winner, key, by_rank in plays:
+            if card < small[suit_of[card]]:
+                continue
             hands[seat] = hand ^ (1 << card)
             if last:
                 result = self._next_trick(winner, led, key, by_rank, need)
@@ -296,13 +318,30 @@ class TrickSolver(TrickBounds, Questions):
             if result is attacking:
                 return attacking
             ranks |= self.ranks
+            self._note_small(small, card, ranks)
         self.ranks = self._whole_runs(ranks, hand, live, moves)
         return not attacking
+
+    def _note_small(self, small: list[int], card: int, ranks: int) -> None:
+        """Small cards, as DDS skips them: ``card`` was searched without a cut, and if it lies
+        below the lowest card of its suit that the answers so far rest on (``ranks``), every
+        card of the suit below that one gives the same answer (the positions differ only
+        under the cut) and is not searched: ``small[suit]`` becomes that card (every card of
+        the suit when no rank of it matters).  Set once a suit, by its first such card."""
+        suit = self.t.suit_of[card]
+        if small[suit]:
+            return
+        low = ranks & self.t.smask[suit]
+        if not low:
+            small[suit] = EVERY_CARD
+        elif 1 << card < low & -low:
+            small[suit] = (low & -low).bit_length() - 1
 
     def _next_trick(self, winner: int, led: int, wkey: int, ranked: bool, need: int) -> bool:
         """The trick won by ``winner`` with a card worth ``wkey`` (``ranked``: by rank): the
         rest of the hand."""
         need -= self.counted[winner]
+        self.completed += 1
         rank = 1 << wkey % 1000 if ranked else 0
         if self.ends_hand[winner] or not self.hands[winner]:
             self.ranks = rank
@@ -341,28 +380,31 @@ class TrickSolver(TrickBounds, Questions):
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
         """A lead's place in the order: masters first, then in a trump contract cards of a
         side suit a partner can ruff, low cards of suits whose top card a partner holds, the
-        rest, and last side suits an opponent can ruff."""
+        rest, and last side suits an opponent can ruff; within each, suits the opponents hold
+        fewer cards of first (fewer replies to search), then low cards first."""
         t = self.t
         smask = t.smask[t.suit_of[card]]
         suit = live & smask
         if not (suit & ~hand) >> card:
             return 0  # a master
         side = self.attackers[seat]
+        tie = card + 100 * sum((self.hands[s] & suit).bit_count() for s in t.active
+                               if self.attackers[s] != side)
         if t.trump >= 0 and not smask & self.trumps:
             partner_ruffs = False
             for s in t.active:
                 other = self.hands[s]
                 if s != seat and not other & suit and other & self.trumps:
                     if self.attackers[s] != side:
-                        return 400 + card
+                        return 40000 + tie
                     partner_ruffs = True
             if partner_ruffs:
-                return 100 + card
+                return 10000 + tie
         top = 1 << (suit.bit_length() - 1)
         for s in t.active:
             if self.hands[s] & top:
-                return 200 + card if self.attackers[s] == side else 300 + card
-        return 300 + card
+                return 20000 + tie if self.attackers[s] == side else 30000 + tie
+        return 30000 + tie
 
     def _joker_names(self, hand: int) -> list[int]:
         """The suits a suitless joker may name when led (``Board.legal``)."""
@@ -380,24 +422,68 @@ class TrickSolver(TrickBounds, Questions):
         return names
 
     def _follow_order(self, moves: list[int], power: list[int], wkey: int, friendly: bool,
-                      seat: int, wseat: int, last: bool, following: bool) -> list[int]:
-        """Likeliest first.  For tricks: cheap cards under a partner's winner, else a card
-        that wins (the cheapest one in the last seat or when ruffing, the highest of the suit
-        led before), then the cheapest throw.  In a misère the contractor's side throws its
-        highest card that does not win, the others play low unless the contractor is
-        winning."""
+                      seat: int, wseat: int, played: int, led: int) -> list[int]:
+        """Likeliest first.  For tricks: before the last seat as ``_early_order`` orders; in
+        the last seat a cheap card under a partner's winner, else the cheapest card that wins,
+        then the cheapest throw.  In a misère the contractor's side throws its highest card
+        that does not win, the others play low unless the contractor is winning."""
         if len(moves) <= 1:
             return moves
+        if self.normal and played + 1 < self.t.trick_size:
+            return self._early_order(moves, power, wkey, seat, wseat, played, led)
         beat = [c for c in moves if power[c] > wkey]
         under = [c for c in moves if power[c] <= wkey]
         if self.normal:
             under.sort(key=self.t.low_key.__getitem__)
-            beat.sort(key=power.__getitem__, reverse=not last and following)
+            beat.sort(key=power.__getitem__)
             return under + beat if friendly else beat + under
         if self.counted[seat] != self.attackers[seat] or self.counted[wseat]:
             under.reverse()
             return under + beat
         return moves
+
+    def _early_order(self, moves: list[int], power: list[int], wkey: int, seat: int, wseat: int,
+                     played: int, led: int) -> list[int]:
+        """A follower's moves before the last seat, where every seat plays for its side's
+        tricks (DDS's weights, simplified): low when its side wins the trick anyway (its card
+        winning already beats all the others can play, or a partner after it can beat them);
+        else the cheapest card that beats all the others can play, then the other cards that
+        win so far (highest first), then the cheapest throws."""
+        others = self._later_power(seat, played, led, False)
+        mates = self._later_power(seat, played, led, True)
+        top = max(wkey, others)
+        low_key = self.t.low_key
+        if (self.attackers[wseat] == self.attackers[seat] and wkey > others) or mates > top:
+            return sorted(moves, key=low_key.__getitem__)
+        sure = sorted((c for c in moves if power[c] > top), key=power.__getitem__)
+        beat = sorted((c for c in moves if top >= power[c] > wkey), key=power.__getitem__,
+                      reverse=True)
+        under = sorted((c for c in moves if power[c] <= wkey), key=low_key.__getitem__)
+        return sure + beat + under
+
+    def _later_power(self, seat: int, played: int, led: int, mates: bool) -> int:
+        """The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the
+        other, can play to it: its highest card of the suit led, or when void in it its
+        highest trump (in no trumps, free joker); -1 for none."""
+        t = self.t
+        power = self.power[led]
+        suit = t.smask[led]
+        side = self.attackers[seat]
+        most = -1
+        other = seat
+        for _ in range(played + 1, t.trick_size):
+            other = t.nxt[other]
+            if (self.attackers[other] == side) != mates:
+                continue
+            theirs = self.hands[other]
+            can = theirs & suit
+            if can:
+                most = max(most, power[can.bit_length() - 1])
+            if not can or (t.free_jokers and t.follow_anytime):
+                can = theirs & self.trumps
+                if can:
+                    most = max(most, power[can.bit_length() - 1])
+        return most
 
     # ------------------------------------------------------------------ the table
     def _position(self, seat: int, extra: int

@@ -4,13 +4,17 @@
   the trick they are played to, whenever that is: that many tricks for its side, whoever
   leads.  So do the top two trumps held by two partners when one of them has another trump
   to play instead (the two cannot be made to fall on one trick), and every trump of a side
-  that holds all the trumps left (its longest hand's trumps win a trick each).
+  that holds all the trumps left (its longest hand's trumps win a trick each).  The other side
+  wins a trick with the second trump and another beside it when it holds the third trump too
+  (the top one takes only one of the two), or when it sits right after the top one's holder
+  and is not on lead (the top one never plays after it but when it leads, having won a trick).
 - **Quick tricks.**  The seat to lead can cash its masters (cards above every other card of
   their suit still in play) keeping the lead: trumps first, which draw the opponents' trumps
   when it has at least as many; then side suits as long as every opponent who could ruff (in
   no trumps, play a joker) still follows.  Through a low card of a suit a partner holds the
   master of (and every opponent who could ruff follows to), the partner can cash its own
-  instead.
+  instead.  Or the leader leads a side suit a partner lacks and can ruff, everyone else
+  following or unable to overruff: one trick.
 
 Each bound comes with the *ranks it rests on*, the highest card of the others in each suit
 it counts masters in: a position where those cards and all above have the same owners (and
@@ -51,6 +55,13 @@ class TrickBounds:
                 lo, lo_ranks = sure, ranks
             else:
                 hi, hi_ranks = left - sure, ranks
+        holder, ranks = self._later_trump(live, leader)
+        if holder >= 0:
+            if self.counted[holder]:
+                if not lo:
+                    lo, lo_ranks = 1, ranks
+            elif hi == left:
+                hi, hi_ranks = left - 1, ranks
         quick, ranks = self._quick_tricks(leader, live)
         if self.counted[leader]:
             if quick > lo:
@@ -115,6 +126,37 @@ class TrickBounds:
                 holder, most = s, count
         return holder, most, 0
 
+    def _later_trump(self, live: int, leader: int) -> tuple[int, int]:
+        """``(seat, ranks)``: a trump trick for the side without the top trump, whose ``seat``
+        holds the second trump and another beside it, when that side holds the third trump
+        too (the top one takes at most one of the two) or ``seat`` sits right after the top
+        one's holder and is not on lead (the top one then never plays after it but when
+        ``seat`` leads, after winning a trick).  The ranks: the third or the second trump.
+        Else ``(-1, 0)``."""
+        t = self.t
+        trumps = live & self.trumps
+        if t.trump < 0 or trumps.bit_count() < 2:
+            return -1, 0
+        top = _top(trumps)
+        second = _top(trumps ^ top)
+        third = _top(trumps ^ top ^ second)
+        first = following = after = -1
+        for s in t.active:
+            if self.hands[s] & top:
+                first = s
+            if self.hands[s] & second:
+                following = s
+            if self.hands[s] & third:
+                after = s
+        if first < 0 or following < 0 or self.counted[first] == self.counted[following] or \
+                (self.hands[following] & trumps).bit_count() < 2:
+            return -1, 0
+        if after >= 0 and self.counted[after] == self.counted[following]:
+            return following, third
+        if t.nxt[first] == following and leader != following:
+            return following, second
+        return -1, 0
+
     def _quick_tricks(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader's side can cash from the top, and the ranks that rests on: the
         leader's own (``_cash``), or a partner's after the leader leads a card of a side suit
@@ -139,7 +181,42 @@ class TrickBounds:
                     if more > quick:
                         quick, ranks = more, more_ranks
                     break
+        if not quick:
+            ruffed = self._partner_ruff(leader)
+            if ruffed is not None:
+                quick, ranks = 1, ruffed
         return quick, ranks
+
+    def _partner_ruff(self, leader: int) -> int | None:
+        """A trick the leader's side takes by a partner's ruff: the leader leads a side suit a
+        partner lacks and holds trumps in, and every opponent follows to it, holds no trump or
+        holds only trumps below the partner's highest.  The ranks it rests on (the partner's
+        highest trump when an opponent's trumps were compared to it), else None."""
+        t = self.t
+        if t.trump < 0:
+            return None
+        hands = self.hands
+        hand = hands[leader]
+        side = self.counted[leader]
+        for partner in t.active:
+            top = _top(hands[partner] & self.trumps)
+            if partner == leader or self.counted[partner] != side or not top:
+                continue
+            for e in range(4):
+                mask = t.smask[e]
+                if e == t.trump or not hand & mask or hands[partner] & mask:
+                    continue
+                compared = False
+                for o in t.active:
+                    theirs = hands[o] & self.trumps
+                    if self.counted[o] == side or hands[o] & mask or not theirs:
+                        continue
+                    compared = True
+                    if _top(theirs) > top:
+                        break
+                else:
+                    return top if compared else 0
+        return None
 
     def _cash(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader can cash from the top, keeping the lead, and the ranks that rests

@@ -66,6 +66,9 @@ class CompiledTrickSolver(Questions):
     def at_least(self, need: int) -> bool:
         return bool(self.search.at_least(need))
 
+    def tricks_completed(self) -> int:
+        return int(self.search.tricks_completed())
+
 
 _TABLES: dict[int, tuple[Table, _CompiledTable]] = {}
 

@@ -10,9 +10,10 @@
    alpha-beta over the utility (``solve_utility``) with the search's real utilities, Spades
    with a nil bidder included (by utility).
 3. Which utilities go by tricks, and the node budget.
-4. The move order the node counts rest on: ruffs cheapest first, leads a partner can ruff early.
-5. The sure-trick bounds of split top trumps and of a side holding every trump, on positions
-   where a bound one step looser would be wrong.
+4. The move order the node counts rest on: ruffs cheapest first, second hand low or the cheapest
+   sure winner, leads a partner can ruff early; small cards left out.
+5. The sure-trick bounds of split top trumps, of a side holding every trump, of the second trump
+   guarded and of a partner's ruff, on positions where a bound one step looser would be wrong.
 """
 
 from __future__ import annotations
@@ -199,12 +200,12 @@ def test_the_node_budget_is_counted_and_kept() -> None:
         solve(board, util, maxers, 1, [0])
 
 
-def spades_solver(hands: Sequence[str]) -> TrickSolver:
+def spades_solver(hands: Sequence[str], broken: bool = False) -> TrickSolver:
     """A Spades position from each seat's cards (``"2S 9S KS"``), seat 0 to lead, side 0
-    counted."""
+    counted (``broken``: spades may be led)."""
     table = Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
     masks = [table.mask_of([parse_card(text) for text in hand.split()]) for hand in hands]
-    return TrickSolver(Board(table, masks, 0), [True, False] * 2, [True, False] * 2)
+    return TrickSolver(Board(table, masks, 0, broken=broken), [True, False] * 2, [True, False] * 2)
 
 
 def move(solver: TrickSolver, text: str) -> int:
@@ -216,14 +217,28 @@ def test_a_ruff_is_tried_with_the_cheapest_winning_trump_first() -> None:
     ace = move(solver, "AH")
     power = solver.power[solver.t.suit_of[ace]]
     ruffs = [move(solver, text) for text in ("KS", "9S", "2S")]
-    order = solver._follow_order(ruffs, power, power[ace], False, 1, 0, False, following=False)
+    order = solver._follow_order(ruffs, power, power[ace], False, 1, 0, 1, solver.t.suit_of[ace])
     assert order == [move(solver, text) for text in ("2S", "9S", "KS")]
-    # Following the suit led before the last seat: the highest winning card first.
+
+
+def test_second_hand_plays_low_when_its_partner_wins_and_else_the_cheapest_sure_winner() -> None:
+    """Seat 1 follows seat 0's 2♣ (the moves are orderings only, whoever holds them)."""
+    cards = ["2C 5C 9C", "3C 6C 10C QC", "4C 7C JC", "8C KC AC"]
+    solver = spades_solver(cards)
     two = move(solver, "2C")
     power = solver.power[solver.t.suit_of[two]]
-    higher = [move(solver, text) for text in ("3C", "4C")]
-    order = solver._follow_order(higher, power, power[two], False, 1, 0, False, following=True)
-    assert order == [move(solver, text) for text in ("4C", "3C")]
+
+    def order(hands: Sequence[str]) -> list[int]:
+        solver.hands = [solver.t.mask_of([parse_card(c) for c in hand.split()]) for hand in hands]
+        moves = [move(solver, text) for text in ("3C", "6C", "10C", "QC")]
+        return solver._follow_order(moves, power, power[two], False, 1, 0, 1, solver.t.suit_of[two])
+
+    # Its partner (seat 3, last) holds the ace, above all seat 2 can play: low first.
+    assert order(cards) == [move(solver, text) for text in ("3C", "6C", "10C", "QC")]
+    # Its partner holds nothing above seat 2's jack: the queen (the only card that beats all
+    # seat 2 can play) first, then the others that win so far from the highest, 10 then 6.
+    assert order(["2C 5C 9C", "3C 6C 10C QC", "4C 7C JC", "8C"]) == \
+        [move(solver, text) for text in ("QC", "10C", "6C", "3C")]
 
 
 def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
@@ -241,7 +256,7 @@ def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
 def bounds_and_answers(solver: TrickSolver) -> tuple[int, int]:
     """The sure bounds at ``solver``'s trick start, after checking every answer of it against
     plain minimax."""
-    board = Board(solver.t, solver.hands[:], 0)
+    board = Board(solver.t, solver.hands[:], 0, broken=solver.broken)
     truth = counted_tricks(board, solver.counted, solver.attackers, {})
     for need in range(board.tricks_left + 2):
         assert solver.at_least(need) == (truth >= need), (need, truth)
@@ -266,3 +281,45 @@ def test_a_side_holding_every_trump_takes_as_many_tricks_as_its_longest_hand_hol
     # Only seats 1 and 3 hold spades, two each, seat 1's not both above seat 3's: they take
     # two tricks whatever is led, so side 0 takes at most one (its ace of clubs).
     assert bounds_and_answers(spades_solver(["AH KH AC", "2S 5S 2C", "QH JH KC", "3S 4S 3C"]))[1] == 1
+
+
+def test_a_partner_who_can_ruff_a_suit_everyone_else_follows_makes_a_trick() -> None:
+    # Seat 0 leads a heart, its partner has none and a spade, both opponents follow: one
+    # trick, though seat 1 holds the higher spade (it must follow to hearts).
+    assert bounds_and_answers(spades_solver(["2H 3H 4D", "AH 3S 5D", "2S 3C 4C", "QH JH 6D"]))[0] == 1
+    # Here an opponent without clubs holds higher spades and overruffs: side 0 takes nothing,
+    # so no trick may be counted for the ruff.
+    assert bounds_and_answers(spades_solver(["10S 5C QC", "QS KS 10H", "2S 9D 7H", "4S KC KD"],
+                                            broken=True)) == (0, 1)
+
+
+def test_the_second_trump_guarded_wins_a_trick_with_the_third_or_over_the_top_one() -> None:
+    # The king guarded, the queen on its side too: the ace takes one of them (side 0 at most 2).
+    assert bounds_and_answers(spades_solver(["AS 2H 3H", "KS 2S 4H", "5H 6H 7H", "QS 8H 9H"]))[1] == 2
+    # The king guarded right after the ace (which never plays after it but when seat 1 leads).
+    assert bounds_and_answers(spades_solver(["AS 2H 3H", "KS 2S 4H", "QS 5H 6H", "7H 8H 9H"],
+                                            broken=True))[1] == 2
+    # Neither holds when the second trump is alone (with the third on its side), or guarded
+    # but sitting before the top one: side 0 takes every trick in these.
+    assert bounds_and_answers(spades_solver(["9S KD 2H", "6S KC QD", "3C JD 9H", "7S 6C QC"],
+                                            broken=True))[1] == 3
+    assert bounds_and_answers(spades_solver(["4S 9D 6H", "9S QS 3C", "JS AS 7C", "JC QC AD"],
+                                            broken=True))[1] == 3
+
+
+def test_small_cards_below_every_deciding_rank_are_searched_once(monkeypatch: pytest.MonkeyPatch
+                                                                  ) -> None:
+    """Seat 0's hearts, not touching, all lose to seat 3's: once the first is searched (no
+    trick), the others lie below every rank the answer rests on and are not searched."""
+    solver = spades_solver(["2H 4H 6H", "3H 5H 7H", "8H 9H 10H", "JH QH KH"])
+    led: list[int] = []
+    follow = TrickSolver._follow
+
+    def spy(self: TrickSolver, seat: int, played: int, *args: int) -> bool:
+        if played == 1 and self.hands[0].bit_count() == 2:
+            led.append(self.hands[0])
+        return follow(self, seat, played, *args)
+
+    monkeypatch.setattr(TrickSolver, "_follow", spy)
+    assert bounds_and_answers(solver) == (0, 3)
+    assert len(set(led)) == 1

@@ -1,7 +1,7 @@
 """The compiled double-dummy search (``bots/_double_dummy.c``) is the Python one
-(``double_dummy.TrickSolver``), question by question: the same answers AND the same node counts,
-since the players' work budget is a node count (a seed must make the same decisions with or
-without the compiled module).
+(``double_dummy.TrickSolver``), question by question: the same answers AND the same node counts
+(and tricks completed), since the players' work budget is a node count (a seed must make the
+same decisions with or without the compiled module).
 
 1. It is built: this build has the module, for every deck (``MASK_BITS``).
 2. Random endings of every variant (misère ones too), every question to one solver of each
@@ -95,7 +95,8 @@ def check_same(board: Board, counted: Sequence[bool], attackers: Sequence[bool],
     compiled = CompiledTrickSolver(board, counted, attackers, node_limit, counters[1])
     for need in needs:
         answers = asked(python, need), asked(compiled, need)
-        assert (answers[0], counters[0][0]) == (answers[1], counters[1][0]), \
+        assert (answers[0], counters[0][0], python.tricks_completed()) == \
+            (answers[1], counters[1][0], compiled.tricks_completed()), \
             (need, answers, counters, counted, attackers, board.hands, board.trick)
         if answers[0] == "over budget":
             break
