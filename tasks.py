@@ -35,6 +35,14 @@ COMPILED_TRANSLATIONS = ROOT / "fivehundred_qt" / "translations"
 # Shared libraries the PySide6 wheels load on Linux (Debian package names).
 DEBIAN_PACKAGES = ["libegl1", "libgl1", "libxkbcommon0", "libfontconfig1", "libdbus-1-3",
                    "libglib2.0-0"]
+# What tests/ui/test_screen_reader.py plays a hand with: an X server, Qt's X11 (xcb) libraries,
+# a session bus and the accessibility bus a screen reader listens to (AT-SPI), and the X test
+# extension that presses its keys.
+SCREEN_READER_PACKAGES = ["xvfb", "dbus", "at-spi2-core", "libx11-6", "libxtst6", "libx11-xcb1",
+                          "libxkbcommon-x11-0", "libxcb-cursor0", "libxcb-icccm4", "libxcb-image0",
+                          "libxcb-keysyms1", "libxcb-randr0", "libxcb-render-util0",
+                          "libxcb-shape0", "libxcb-shm0", "libxcb-sync1", "libxcb-xfixes0",
+                          "libxcb-xkb1"]
 
 
 def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> None:
@@ -83,13 +91,13 @@ def build_packages() -> list[str]:
 
 
 def ensure_system_packages() -> None:
-    """Install on Debian/Ubuntu what is missing: Qt's runtime libraries, and the C compiler and
-    Python headers that build the compiled double-dummy search (as root with apt-get; else say
-    the exact apt-get line to run)."""
+    """Install on Debian/Ubuntu what is missing: Qt's runtime libraries, the C compiler and
+    Python headers that build the compiled double-dummy search, and what the screen-reader test
+    runs the app with (as root with apt-get; else say the exact apt-get line to run)."""
     if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
         return
     missing = []
-    for pkg in DEBIAN_PACKAGES:
+    for pkg in [*DEBIAN_PACKAGES, *SCREEN_READER_PACKAGES]:
         probe = subprocess.run(["dpkg-query", "-W", "-f=${Status}", pkg],
                                capture_output=True, text=True)
         if "install ok installed" not in probe.stdout:

@@ -6,7 +6,7 @@ discard confirmation, joker nomination, partner choice; plus Suggest, the clock,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from typing import Final
 
@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -34,12 +35,16 @@ from ..translation import say
 from .bid_grid import BidGridModel
 from .form_helpers import capitalised
 from .model_base import SUGGESTED
-from .table_view import announce
+from .speech import announce
 from .text_fit import fitted
 from .wording import action_text, bid_words, card_symbol, side_name
 
 SUIT_SYMBOL = "♠♣♦♥"
 
+
+_HIGHER: Final = (Qt.Key.Key_Right, Qt.Key.Key_Down)
+_LOWER: Final = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+"""The arrows in the bid grid: to higher bids, to lower ones."""
 
 SPADES_PER_ROW: Final = 8
 _BUTTON_PADDING: Final = 12
@@ -76,6 +81,8 @@ class ActionBar(QFrame):
         self._selected: list[Card] = []
         self._buttons: dict[Action, QPushButton] = {}
         """The buttons of the decision asked now, by the action each one takes."""
+        self.why_not: Callable[[Action], str | None] = lambda action: None
+        """Why a call may not be made now (the bid grid says it of a closed cell)."""
         self.prompt = QLabel()
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
@@ -149,6 +156,11 @@ class ActionBar(QFrame):
         self.spades_row = QGridLayout()
         self.spades_row.setSpacing(3)
         self.spades_row.setContentsMargins(0, 0, 0, 0)
+        # The buttons keep their places when blind nil and Look go (the player looked): eight
+        # equal columns, and the height left to an empty row below the last one.
+        for column in range(SPADES_PER_ROW):
+            self.spades_row.setColumnStretch(column, 1)
+        self.spades_row.setRowStretch(3, 1)
         self.bid_page = page
         self.pages.addWidget(page)
         spades = QWidget()
@@ -204,6 +216,7 @@ class ActionBar(QFrame):
         self.rules = rules
         self.names = list(names)
         self.grid_model = BidGridModel(rules, self)
+        self.grid_model.why_not = lambda action: self.why_not(action)
         self.bid_table.setModel(self.grid_model)
         self.sans_box.setText(self.tr("sans {0}").format(say(term(rules, "kitty"))))
         self.sans_box.setVisible(rules.sans_kitty)
@@ -227,18 +240,32 @@ class ActionBar(QFrame):
         self.prompt.setMinimumHeight(2 * self.prompt.fontMetrics().lineSpacing())
         self.idle("")
 
-    def idle(self, message: str) -> None:
+    def idle(self, message: str, *, spoken: bool = True) -> None:
+        """Nothing to decide: ``message`` on the strip (said unless ``spoken`` is False)."""
         self.view = None
         self.stop_clock()
+        self._hand_focus_to_table()
         self.pages.setCurrentWidget(self.empty_page)
         self.suggest_button.setEnabled(False)
-        self.show_message(message)
+        self.show_message(message, spoken=spoken)
 
-    def show_message(self, message: str) -> None:
-        if message and message != self.prompt.text():
+    def show_message(self, message: str, *, spoken: bool = True) -> None:
+        """``message`` on the strip, said to a screen reader when it changes, unless ``spoken``
+        is False: the status line (the contract, whose turn) is shown only, as the table says
+        the contract once, when it is made, and each move as it happens."""
+        if spoken and message and message != self.prompt.text():
             announce(self.prompt, message)
             self.announced.emit(message)
         self.prompt.setText(message)
+
+    def _hand_focus_to_table(self) -> None:
+        """The decision is over: the keyboard goes back to the table (which says whose turn it
+        is) rather than to whatever nameless widget Qt finds when the choice it was on goes."""
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus):
+            table = self._tab_anchor()
+            if table is not None:
+                table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def set_suggestions(self, allowed: bool) -> None:
         self.suggest_button.setVisible(allowed)
@@ -357,10 +384,26 @@ class ActionBar(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.bid_table and event.type() == QEvent.Type.KeyPress \
-                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Space:
-            self._grid_clicked(self.bid_table.currentIndex())     # Space bids as Enter does
-            return True
+                and isinstance(event, QKeyEvent):
+            if event.key() == Qt.Key.Key_Space:
+                self._grid_clicked(self.bid_table.currentIndex())     # Space bids as Enter does
+                return True
+            if event.key() in _HIGHER or event.key() in _LOWER:
+                self._move_in_grid(event)
+                return True
         return super().eventFilter(watched, event)
+
+    def _move_in_grid(self, event: QKeyEvent) -> None:
+        """An arrow in the bid grid: on to the next open bid, or, at the edge, a beep and
+        'No higher bid' (or lower) said, rather than silence."""
+        before = self.bid_table.currentIndex()
+        self.bid_table.keyPressEvent(event)
+        if self.bid_table.currentIndex() != before:
+            return
+        QApplication.beep()
+        text = self.tr("No higher bid") if event.key() in _HIGHER else self.tr("No lower bid")
+        announce(self.bid_table, text)
+        self.announced.emit(text)
 
     def _suit_word(self, suit: int) -> str:
         """'hearts': as the bid grid's heading names the suit."""
@@ -405,9 +448,7 @@ class ActionBar(QFrame):
         for bid in BidGridModel.extra_calls(view.legal):
             if bid.call == "blind_misere" and not hidden_hand:
                 continue
-            label = capitalised(bid_words(rules, bid))
-            button = QPushButton(label)
-            button.setAccessibleName(label)
+            button = QPushButton(capitalised(bid_words(rules, bid)))   # its words its name
             button.setAutoDefault(True)                  # Enter as well as Space
             self._buttons[bid] = button
             button.clicked.connect(lambda _=False, b=bid: self.action_chosen.emit(b))
@@ -474,8 +515,8 @@ class ActionBar(QFrame):
             font, shown = fitted(button.font(), label, room, 10)
             button.setFont(font)
             button.setText(shown.replace("&", "&&"))     # "Ann & Ben" has no shortcut key
-            button.setAccessibleName(name)
-            if name != shown:
+            if name != shown:       # else its words are its name (set twice, it was said twice)
+                button.setAccessibleName(name)
                 button.setToolTip(name)
             button.setAutoDefault(True)                  # Enter as well as Space
             self._buttons[action] = button
@@ -505,6 +546,7 @@ class ActionBar(QFrame):
     def hand_over(self, message: str) -> None:
         self.view = None
         self.stop_clock()
+        self._hand_focus_to_table()
         self.suggest_button.setEnabled(False)
         self.show_message(message)
         self.pages.setCurrentWidget(self.next_page)

@@ -133,6 +133,10 @@ class AuctionModel(ReadOnly, QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.call_text(bid)
+        if role == Qt.ItemDataRole.AccessibleTextRole:    # in words: '7 hearts', not '7♥'
+            words = bid_words(self._rules, bid)
+            return self.tr("{bid} (inkle)").format(bid=words) if is_inkle(self._rules, bid) \
+                else words
         if role == Qt.ItemDataRole.ToolTipRole:
             words = bid_words(self._rules, bid)
             tip = self.tr("{name}: {call}").format(name=self._names[seat], call=words)

@@ -7,7 +7,7 @@ auction.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
@@ -46,6 +46,8 @@ class BidGridModel(QAbstractTableModel):
         self._legal: dict[tuple[str, bool], Bid] = {}
         self.suggested: str | None = None
         """The call Suggest proposes (its cell stands out) until the next decision."""
+        self.why_not: Callable[[Action], str | None] = lambda action: None
+        """Why a bid may not be called now (the core's reason), for a screen reader."""
 
     # ------------------------------------------------------------------ filling
     def set_legal(self, legal: Iterable[Action]) -> None:
@@ -120,7 +122,7 @@ class BidGridModel(QAbstractTableModel):
                 return None
             if role == Qt.ItemDataRole.DisplayRole:
                 return SUIT_SYMBOLS[section] if section < len(SUIT_SYMBOLS) else self.tr("NT")
-            if role == Qt.ItemDataRole.ToolTipRole:
+            if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
                 return (self.tr("spades"), self.tr("clubs"), self.tr("diamonds"), self.tr("hearts"),
                         self.tr("no trumps"))[section]
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -131,7 +133,7 @@ class BidGridModel(QAbstractTableModel):
         tricks = _LOWEST + section
         if role == Qt.ItemDataRole.DisplayRole:
             return str(tricks)
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             return self.tr("{n} tricks").format(n=tricks)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return CENTRE
@@ -146,8 +148,13 @@ class BidGridModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(index, call)
         if role == Qt.ItemDataRole.AccessibleTextRole:    # in words: '7 hearts', not '7♥'
-            return action_text(self._rules, (), BIDS[call, False])
+            words = action_text(self._rules, (), BIDS[call, False])
+            # Qt gives a table's cells no disabled state: a closed one says so in its name.
+            return words if self.is_enabled(index) else \
+                self.tr("{bid}, unavailable").format(bid=words)
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            if not self.is_enabled(index):
+                return self.why_not(BIDS[call, False]) or ""
             return self._tooltip(index, call).replace("\n", "; ")
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return CENTRE

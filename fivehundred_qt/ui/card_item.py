@@ -37,7 +37,11 @@ from .model_base import SUGGESTED
 DRAG_THRESHOLD = 12.0
 FOCUS_RING = 0.07
 """The keyboard's ring around a card, outside its edge: this share of the card's width."""
-SELECTED = QColor(255, 204, 51)
+SELECTED = QColor(40, 110, 255)
+"""A card chosen to put back: blue, whether chosen by the mouse or the keys, never the gold of
+the keyboard's ring."""
+FOCUS_GOLD = QColor(255, 204, 51)
+"""The keyboard's ring around a card, and around the hand."""
 PLAYABLE = QColor(120, 220, 140)
 
 
@@ -164,7 +168,7 @@ class CardItem(QGraphicsObject):
             inset = pen_width / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
         elif self.selected or self.playable:
-            pen_width = max(2.0, self.width * 0.025) * strong
+            pen_width = max(2.0, self.width * (0.045 if self.selected else 0.025)) * strong
             painter.setPen(QPen(SELECTED if self.selected else PLAYABLE, pen_width))
             inset = pen_width / 2
             painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
@@ -176,7 +180,7 @@ class CardItem(QGraphicsObject):
         and the dark nameplates alike."""
         ring = self._ring_width()
         outer, inner = (Qt.GlobalColor.black, Qt.GlobalColor.white) if self.high_contrast \
-            else (QColor(20, 20, 20), SELECTED)
+            else (QColor(20, 20, 20), FOCUS_GOLD)
         half = ring / 2
         painter.setPen(QPen(outer, ring))
         painter.drawRoundedRect(rect.adjusted(-half, -half, half, half), radius + half,

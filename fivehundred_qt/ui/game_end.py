@@ -32,7 +32,6 @@ class GameEnd:
         if view is None:
             return
         rules = view.rules
-        humans = set(table.humans)
         # Its result was counted when the last card's autosave was written; left behind (a kill
         # before this), the finished autosave is counted, once, and removed at the next start.
         if table.local:
@@ -46,8 +45,9 @@ class GameEnd:
         window.scene.banner.show_lines([QCoreApplication.translate("GameEnd", "Game over"), *lines])
         if self.quit_when_over:
             QTimer.singleShot(300, window.close)
-        elif table.local and humans:
-            # The summary once the last trick and the banner have been seen.
+        elif table.local:
+            # The summary once the last trick and the banner have been seen (watching computer
+            # players too: the game ends as a game with a person does).
             QTimer.singleShot(window.clock.ms("trick_pause") * 2,
                               lambda: self._sum_up(view, winner))
 

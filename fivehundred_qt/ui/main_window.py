@@ -12,24 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QDockWidget,
-    QHeaderView,
-    QMainWindow,
-    QMenu,
-    QMessageBox,
-    QTableView,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
 from ..controller import Mode, Table, TableController, table_of_record
-from ..core import (
-    Action,
-    Event,
-    Phase,
-    SeatView,
-)
+from ..core import Action, Event, Phase, SeatView
 from ..core.events import BidMade, HandDealt, HandScored
 from ..counting import Counting
 from ..data_lock import DataLock
@@ -41,6 +27,7 @@ from ..translation import say, use_language
 from .action_bar import ActionBar
 from .auction_model import AuctionModel
 from .cards import CardRenderer, CardStyle
+from .docks import TableDocks
 from .game_end import GameEnd
 from .geometry import fit, keep_on_screen
 from .lan import LanControls
@@ -50,12 +37,12 @@ from .record_viewer import RecordViewer
 from .review import HandReviewDialog
 from .save_warning import SaveWarning
 from .score_sheet import ScoreSheetModel
-from .score_view import ScoreSheetView
 from .speeds import Clock
+from .table_reading import TableReader
 from .table_scene import TableScene
 from .table_status import another_seat_decides, status_line
 from .table_view import TableView
-from .wording import action_text
+from .wording import action_text, with_reason
 
 
 class MainWindow(QMainWindow):
@@ -78,8 +65,8 @@ class MainWindow(QMainWindow):
         self.local_table = TableController(self, think_delay_ms=self.clock.ms("think")
                                            if think_delay else 0)
         self.controller: Table = self.local_table
-        self.scene.why_not = lambda action: self.controller.why_not(action)
         self.action_bar = ActionBar()
+        self.scene.why_not = self.action_bar.why_not = lambda a: self.controller.why_not(a)
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -91,6 +78,8 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.table_view, 1)
         layout.addWidget(self.action_bar)
         self.setCentralWidget(central)
+        # Always there, empty or not: a first message must not make the table jump up.
+        self.statusBar().setSizeGripEnabled(False)
         self.privacy = PrivacyScreen(self.table_view)
         self.privacy.button.clicked.connect(self._reveal)
         self.score_model: ScoreSheetModel | None = None
@@ -112,25 +101,9 @@ class MainWindow(QMainWindow):
 
     # ============================================================ building
     def _build_docks(self) -> None:
-        self.score_view = ScoreSheetView()
-        self.score_dock = self.words.put(QDockWidget(self), lambda: self.tr("Score sheet"))
-        self.score_dock.setObjectName("scoreDock")
-        self.score_dock.setWidget(self.score_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.auction_view = QTableView()
-        self.auction_view.verticalHeader().hide()
-        self.auction_view.setTabKeyNavigation(False)   # Tab leaves the dock instead of walking cells
-        self.auction_view.setAccessibleName(self.tr("Auction"))
-        self.auction_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        # Six names in a narrow dock: cut at the end ("North-W…"), never in the middle.
-        self.auction_view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.auction_dock = self.words.put(QDockWidget(self), lambda: self.tr("Auction"))
-        self.auction_dock.setObjectName("auctionDock")
-        self.auction_dock.setWidget(self.auction_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.auction_dock)
-        # One column of tabs: the auction comes forward while bidding, the score sheet after.
-        self.tabifyDockWidget(self.score_dock, self.auction_dock)
-        self.resizeDocks([self.score_dock], [330], Qt.Orientation.Horizontal)
+        self.docks = TableDocks(self, self.words, self.table_view)
+        self.score_view, self.auction_view = self.docks.score_view, self.docks.auction_view
+        self.score_dock, self.auction_dock = self.docks.score, self.docks.auction
 
     def _action(self, menu: QMenu, text: Callable[[], str], slot: Any, shortcut: Any = None,
                 checkable: bool = False) -> QAction:
@@ -163,15 +136,11 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, lambda: self.tr("&Quit"), self.close, "Ctrl+Q")
         view = self._menu(lambda: self.tr("&View"))
-        score = self.score_dock.toggleViewAction()
-        score.setShortcut(QKeySequence("Ctrl+1"))
-        view.addAction(score)
-        auction = self.auction_dock.toggleViewAction()
-        auction.setShortcut(QKeySequence("Ctrl+2"))
-        view.addAction(auction)
+        self.docks.add_actions(view, self.words)
         self._action(view, lambda: self.tr("&Last trick"), self.show_last_trick, "L")
         self._action(view, lambda: self.tr("&Previous hand"), self.show_previous_hand, "Ctrl+L")
         self._action(view, lambda: self.tr("&Full screen"), self.toggle_full_screen, "F11")
+        self.reader = TableReader(self.scene, self.table_view.announce, self.words, view)
         settings = self._menu(lambda: self.tr("&Settings"))
         # Ctrl+Q and Ctrl+, spelled out: Qt's standard keys for them are empty on Linux.
         self._action(settings, lambda: self.tr("&Preferences…"), self.preferences_dialog, "Ctrl+,")
@@ -255,10 +224,9 @@ class MainWindow(QMainWindow):
     def prepare_table(self, rules: Any, names: list[str], suggestions: bool) -> None:
         self.ending.close_summary()
         self.score_model = ScoreSheetModel(rules, names, self)
-        self.score_view.setModel(self.score_model)
         self.auction_model = AuctionModel(rules, names, 0, self)
-        self.auction_view.setModel(self.auction_model)
         self.action_bar.set_table(rules, names)
+        self.docks.show_models(self.score_model, self.auction_model)
         self.action_bar.set_suggestions(suggestions)
         self.suggest_action.setEnabled(suggestions)
         self._hand_over_view = None
@@ -292,7 +260,7 @@ class MainWindow(QMainWindow):
         for event in events:
             if isinstance(event, HandDealt) and self.auction_model is not None:
                 self.auction_model.set_dealer(event.dealer)
-                self.auction_dock.raise_()
+                self.docks.bring_forward(self.auction_dock)
                 self._hand_over_view = None
                 rules = self.controller.rules
                 blind = rules is not None and (rules.blind_misere if not rules.is_spades
@@ -308,13 +276,13 @@ class MainWindow(QMainWindow):
                 self.auction_model.append_call(event.seat, event.bid)
             elif isinstance(event, HandScored) and self.score_model is not None:
                 self.score_model.append_result(event.result)
-                self.score_dock.raise_()
-        self.action_bar.idle(self._status_text())
+                self.docks.bring_forward(self.score_dock)
+        self.action_bar.idle(self._status_text(), spoken=False)   # the table says each move
         self.scene.show_events(events)
 
     def _on_holding(self, held: bool) -> None:
         self.action_bar.show_message(self.tr("Click the table or press a key to go on") if held
-                                     else self._status_text())
+                                     else self._status_text(), spoken=held)
 
     def _on_scene_idle(self) -> None:
         if self.records.cursor is None:
@@ -407,14 +375,13 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         if view is None or not another_seat_decides(view):
             return
-        self.action_bar.idle(self._status_text(whose_turn=True))
+        self.action_bar.idle(self._status_text(whose_turn=True), spoken=False)
         self.scene.show_turn(view.decider)
 
     def _status_text(self, *, whose_turn: bool = False) -> str:
         view = self.controller.view()
         return "" if view is None else status_line(view, self.controller.names,
                                                    whose_turn=whose_turn)
-
 
     def _autosave(self) -> None:
         table = self.local_table
@@ -436,7 +403,7 @@ class MainWindow(QMainWindow):
         rules = self.controller.rules
         text = action_text(rules, self.controller.names, action) if rules else str(action)
         if why is not None:
-            text = self.tr("{0} ({1})").format(text, say(why))
+            text = with_reason(text, say(why))
         # Shown where the decision is made: on the table, the grid or the buttons.
         self.action_bar.show_message(self.tr("Suggestion: {0}").format(text))
         self.action_bar.show_suggestion(action)
@@ -473,9 +440,15 @@ class MainWindow(QMainWindow):
             self.start(self.prefs.table)
 
     def may_leave_the_game(self, title: str) -> bool:
-        """A game in progress is left only when the player says so (F2 pressed by mistake)."""
+        """A game in progress is left only when the player says so (F2 pressed by mistake); a
+        fresh one, where no player at this computer has decided anything yet (watching computer
+        players: where nobody has), at once."""
         table = self.controller
-        if table.mode in (Mode.IDLE, Mode.GAME_OVER) or self.records.cursor is not None:
+        record = self.local_table.record() if table is self.local_table else None
+        deciders = table.humans or range(len(table.names))       # watching: anyone
+        fresh = record is not None and len(record["hands"]) == 1 and not any(
+            action.get("seat") in deciders for action in record["hands"][0]["actions"])
+        if table.mode in (Mode.IDLE, Mode.GAME_OVER) or self.records.cursor is not None or fresh:
             return True
         question = (self.tr("A game is in progress. Leave it? It is not kept.") if table.local
                     else self.tr("You are at a table on the network. Leave it?"))
@@ -523,7 +496,7 @@ class MainWindow(QMainWindow):
             return
         names = self.controller.names
         HandReviewDialog(self.renderer, names, view.rules, [tricks[-1]],
-                         self.tr("Last trick"), self).exec()
+                         self.tr("Last trick"), self, first=len(tricks)).exec()
 
     def show_previous_hand(self) -> None:
         view = self._hand_over_view
@@ -596,5 +569,6 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
+        self.docks.fit()
         if self.privacy.isVisible():
             self.privacy.setGeometry(self.table_view.rect())

@@ -28,7 +28,8 @@ class HandReviewDialog(QDialog):
 
     def __init__(self, renderer: CardRenderer, names: Sequence[str], rules: RuleSet,
                  tricks: Sequence[tuple[int, tuple[tuple[int, Card], ...]]], title: str,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, first: int = 1) -> None:
+        """``tricks`` numbered from ``first`` (the last trick alone: its number in the hand)."""
         super().__init__(parent)
         self.setWindowTitle(title)
         grid_widget = QWidget()
@@ -47,7 +48,7 @@ class HandReviewDialog(QDialog):
         dpr = self.devicePixelRatioF()
         self.cells: list[list[QLabel | None]] = []
         for row, (winner, cards) in enumerate(tricks, start=1):
-            number = QLabel(str(row) if len(tricks) > 1 else "")
+            number = QLabel(str(first + row - 1))
             number.setStyleSheet(header_style)
             grid.addWidget(number, row, 0)
             cells: list[QLabel | None] = [None] * rules.players
@@ -69,4 +70,5 @@ class HandReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(scroll)
         layout.addWidget(buttons)
-        self.resize(fitted(self, min(140 + 90 * rules.players, 900), min(120 + 100 * len(tricks), 820)))
+        # Ten tricks scroll: the dialog stays clear of a 768-pixel screen's edges.
+        self.resize(fitted(self, min(140 + 90 * rules.players, 900), min(120 + 100 * len(tricks), 620)))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ..core.cards import deck_for
 from ..core.rules import RuleSet
 from .rules_500_play import contract_and_play_sections
+from .rules_keys import keys_section
 from .rules_text import FiveHundredFacts, Page, para, variant_word
 
 
@@ -20,6 +21,7 @@ def five_hundred_page(rules: RuleSet) -> Page:
     for add in (_aim, _players_and_deck, _deal, _card_order, _auction):
         add(page, facts)
     contract_and_play_sections(page, facts)
+    keys_section(page, rules)
     return page
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ..core.rules import RuleSet
+from .rules_keys import keys_section
 from .rules_text import Page, bullets, para, signed
 
 
@@ -93,4 +94,5 @@ def spades_page(rules: RuleSet) -> Page:
         wins.append(QCoreApplication.translate(
             "Rules", "A partnership whose score falls to {lose} or below loses.").format(**fmt))
     win.append(para(*wins))
+    keys_section(page, rules)
     return page

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from ..core import Bid, RuleSet
 from ..core.events import Contract
 from .model_base import team_colour
+from .table_geometry import TEXT_FLOOR
 from .table_items import BLACK, SUIT_SYMBOL, WHITE
 from .text_fit import fitted
 from .wording import bid_symbol, side_name
@@ -85,12 +86,12 @@ class Standing:
 class ScoreBoard(QGraphicsObject):
     """A panel that is always in sight, never covering a hand or a nameplate."""
 
-    ROW = 32.0
+    ROW = 40.0
 
     def __init__(self) -> None:
         super().__init__()
         self.standing: Standing | None = None
-        self.W = 380.0
+        self.W = 460.0
         self.columns = 1
         """Sides' scores side by side (five players: five sides)."""
         self.compact = False
@@ -103,9 +104,11 @@ class ScoreBoard(QGraphicsObject):
         """Where the board fits among the seats: the top-left corner, or the top centre where
         an odd number of players leaves it free."""
         self.prepareGeometryChange()
-        self.columns = 2 if sides > 3 else 1
         self.compact = players >= 5
-        self.W = 350.0 if players % 2 else 380.0
+        # Six players in three sides: two columns, clear of the hand near the corner; five
+        # sides in three, above the nameplates of the two seats at the top.
+        self.columns = 3 if sides == 5 else 2 if sides > 3 or (self.compact and sides > 2) else 1
+        self.W = 470.0 if players % 2 else 460.0
         if players % 2:
             self.setPos(800 - self.W / 2, 12)
         else:
@@ -181,11 +184,10 @@ class ScoreBoard(QGraphicsObject):
         painter.setBrush(BLACK if strong else QColor(12, 34, 22, 205))
         painter.drawRoundedRect(rect, 12, 12)
         font = QFont()
-        font.setPixelSize(23)
         y = 8.0
         left, right = 14.0, self.W - 14
         column_w = (self.W - 28) / self.columns
-        font.setPixelSize(23 if self.columns == 1 else 20)
+        font.setPixelSize(30 if self.columns == 1 else TEXT_FLOOR)
         for i, seats in enumerate(st.rules.sides):
             row, column = divmod(i, self.columns)
             x0 = left + column * column_w
@@ -193,7 +195,7 @@ class ScoreBoard(QGraphicsObject):
             top = y + row * self.ROW
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(team_colour(i))
-            painter.drawRoundedRect(QRectF(x0, top + 7, 8, self.ROW - 14), 3, 3)
+            painter.drawRoundedRect(QRectF(x0, top + 8, 8, self.ROW - 16), 3, 3)
             font.setBold(True)
             painter.setFont(font)
             score = str(st.scores[i])
@@ -208,7 +210,8 @@ class ScoreBoard(QGraphicsObject):
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, score)
             font.setBold(False)
             name_rect = QRectF(x0 + 16, top, x1 - score_w - x0 - 24, self.ROW)
-            name_font, name = fitted(font, side_name(st.names, seats), name_rect.width(), 14)
+            name_font, name = fitted(font, side_name(st.names, seats), name_rect.width(),
+                                     TEXT_FLOOR)
             painter.setFont(name_font)
             painter.setPen(text)
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -222,18 +225,21 @@ class ScoreBoard(QGraphicsObject):
         painter.drawLine(QRectF(left, y, right - left, 0).topLeft(),
                          QRectF(left, y, right - left, 0).topRight())
         y += 4
-        chip = QRectF(left, y + 2, self.ROW - 4, self.ROW - 4)
-        painter.setBrush(QColor(250, 250, 245))
-        painter.setPen(QPen(QColor(40, 40, 40), 1.2))
-        painter.drawEllipse(chip)
         red = st.contract is not None and st.contract.kind == "suit" \
             and st.contract.trump in RED_SUITS
         font.setBold(True)
-        font.setPixelSize(21 if len(badge) == 1 else 15)
+        font.setPixelSize(30 if len(badge) == 1 else TEXT_FLOOR)
         painter.setFont(font)
+        # A round chip for a suit, as wide as its word for "NT" ("SA", "DT").
+        side = self.ROW - 4
+        chip = QRectF(left, y + 2, max(side, QFontMetricsF(font).horizontalAdvance(badge) + 12),
+                      side)
+        painter.setBrush(QColor(250, 250, 245))
+        painter.setPen(QPen(QColor(40, 40, 40), 1.2))
+        painter.drawRoundedRect(chip, side / 2, side / 2)
         painter.setPen(QColor(200, 30, 40) if red else QColor(25, 25, 25))
         painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, badge)
-        font.setPixelSize(23)
+        font.setPixelSize(30)
         painter.setFont(font)
         painter.setPen(WHITE if strong else QColor(255, 230, 160))
         line_rect = QRectF(chip.right() + 10, y, right - chip.right() - 10, self.ROW)
@@ -242,7 +248,7 @@ class ScoreBoard(QGraphicsObject):
                                                         line_rect.width()))
         y += self.ROW
         font.setBold(False)
-        font.setPixelSize(21)
+        font.setPixelSize(TEXT_FLOOR)
         painter.setFont(font)
         painter.setPen(text)
         for line in self._trick_lines(st):

@@ -25,6 +25,8 @@ from .model_base import team_colour
 from .score_board import ScoreBoard, Standing
 from .speeds import Clock
 from .table_geometry import (
+    BADGE_H,
+    BADGE_W,
     CENTRE,
     OTHER_WIDTH,
     SCENE_H,
@@ -32,7 +34,7 @@ from .table_geometry import (
     TableGeometry,
 )
 from .table_input import TableInput
-from .table_items import Banner, SeatBadge, contract_text
+from .table_items import SUIT_SYMBOL, Banner, HandFrame, SeatBadge, contract_text
 from .wording import bid_words
 
 Step = Callable[[], "QAbstractAnimation | None"]
@@ -70,6 +72,8 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self.hands: dict[int, list[CardItem]] = {}
         self.kitty_items: list[CardItem] = []
         self.trick_items: list[CardItem] = []
+        self.trick_cards: list[tuple[int, Card]] = []
+        """The cards of the trick on the table, by seat, in the order played."""
         self.piles: dict[int, list[CardItem]] = {}
         self.discards: list[CardItem] = []
         self.exposed: set[int] = set()
@@ -77,17 +81,24 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self.badges: list[SeatBadge] = []
         self.contract: Contract | None = None
         self.nominated: dict[Card, int | None] = {}
+        self.joker_suits: list[int] = []
+        """The suits named for the contractor's jokers this hand, in order (on its nameplate)."""
+        self.joker_leader: int | None = None
+        """The seat whose joker led this trick naming the suit (its nameplate says which)."""
         self.banner = Banner()
         self.banner.setPos(CENTRE)
         self.addItem(self.banner)
         self.standing: Standing | None = None
         self.board = ScoreBoard()
         self.addItem(self.board)
+        self.frame = HandFrame()
+        self.addItem(self.frame)
         self._steps: deque[Step] = deque()
         self._running: QAbstractAnimation | None = None
         self._hurry = False
         self._mode = ""
         self._legal_plays = {}
+        self._discard_count = 0
         self._focus = -1
         self.show_focus = False
         self.large_cards = False
@@ -119,7 +130,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         for item in self.items():
             if isinstance(item, CardItem):
                 item.set_high_contrast(high_contrast)
-            elif isinstance(item, SeatBadge | Banner | ScoreBoard):
+            elif isinstance(item, SeatBadge | Banner | ScoreBoard | HandFrame):
                 item.high_contrast = high_contrast
                 item.update()
         for item in self.trick_items:
@@ -171,9 +182,18 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
     def _place_badges(self) -> None:
         for seat, badge in enumerate(self.badges):
             badge.setPos(self.badge_pos(seat))
+        # The result in the middle stays clear of the nameplates level with it.
+        beside = [abs(b.x() - CENTRE.x()) for b in self.badges
+                  if abs(b.y() - CENTRE.y()) < BADGE_H / 2 + 150]
+        self.banner.widest = min([Banner.MAX_W, *(2 * (x - BADGE_W / 2 - 16) for x in beside)])
 
     def kept_clear(self) -> list[QRectF]:
         return [self.board.reserved()]
+
+    def show_hand_frame(self, shown: bool) -> None:
+        """The keys are (or are no longer) used on the table: the gold ring around the hand."""
+        self.frame.set_rect(self.hand_frame())
+        self.frame.setVisible(shown)
 
     def _clear_cards(self) -> None:
         self._focus = -1
@@ -184,12 +204,15 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         self.hands = {}
         self.kitty_items = []
         self.trick_items = []
+        self.trick_cards = []
         self.piles = {}
         self.discards = []
         self.exposed = set()
         self.sitting_out = set()
         self.contract = None
         self.nominated = {}
+        self.joker_suits = []
+        self.joker_leader = None
         self.banner.show_lines([])
 
     def _new_item(self, card: Card | None, width: float, face_up: bool) -> CardItem:
@@ -210,6 +233,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         rules = view.rules
         self.contract = view.contract
         self.nominated = dict(view.nominated)
+        self.joker_suits = list(view.nominated_suits)
         self.exposed = set(view.exposed)
         if view.contract is not None:
             self.sitting_out = set(view.contract.sitting_out(rules))
@@ -235,32 +259,56 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         if view.contract is None and view.phase.value == "auction" and rules.kitty_size \
                 and not rules.is_spades:
             self._make_kitty(rules.kitty_size)
+        self.trick_cards = list(view.trick)
         for seat, card in view.trick:
             item = self._new_item(card, self.trick_width, True)
             pos, rot = self.trick_slot(seat)
             item.animate(pos, rot, 300 + len(self.trick_items), True, 0)
             self.trick_items.append(item)
-        for seat, badge in enumerate(self.badges):
-            badge.set(dealer=seat == view.dealer, turn=seat == view.to_move,
-                      tricks=view.won[seat] if view.contract is not None else None,
-                      line=self._badge_line(view, seat))
         self.standing = Standing(
             rules, self.names, list(view.scores), None if view.bags is None else list(view.bags),
             view.contract, list(view.won) if view.contract is not None else [],
             dict(view.calls) if rules.is_spades else {}, view.partners)
         self.board.show_standing(self.standing)
+        lead = view.trick[0] if view.trick else None
+        if lead is not None and lead[1].is_joker and view.led_suit is not None \
+                and view.contract is not None and view.contract.trump is None \
+                and view.nominated.get(lead[1]) is None:
+            self.joker_leader = lead[0]           # a joker without a suit named the suit led
+        for seat, badge in enumerate(self.badges):
+            badge.set(dealer=seat == view.dealer, turn=seat == view.to_move,
+                      tricks=view.won[seat] if view.contract is not None else None,
+                      line=self._badge_line(view, seat))
 
     def _badge_line(self, view: SeatView, seat: int) -> str:
-        rules = view.rules
+        """A nameplate's second line as the events leave it at this moment of the hand (the
+        table rebuilt after Ctrl+Z is the table as it was)."""
         contract = view.contract
-        if contract is not None and contract.declarer == seat:
-            return contract_text(rules, contract)
+        if contract is None or contract.kind == "spades" or contract.declarer is None:
+            calls = [b for s, b in view.calls if s == seat]
+            return self._call_text(calls[-1]) if calls else ""
+        if seat == self.joker_leader and view.led_suit is not None:
+            return self._joker_lead_line(view.led_suit)
+        return self._standing_line(seat)
+
+    def _standing_line(self, seat: int) -> str:
+        """A nameplate's line once a contractor is known: the contract (with the suits named for
+        its jokers) on the contractor's, "sits this hand out", "partner of …", else nothing."""
+        assert self.rules is not None and self.contract is not None
+        contract = self.contract
+        if contract.declarer == seat:
+            return contract_text(self.rules, contract) + "".join(
+                f"  ★={SUIT_SYMBOL[suit]}" for suit in self.joker_suits)
         if seat in self.sitting_out:
             return self.tr("sits this hand out")
-        calls = [b for s, b in view.calls if s == seat]
-        if calls:
-            return self._call_text(calls[-1])
+        if self.standing is not None and seat in self.standing.partners \
+                and contract.declarer is not None:
+            return self.tr("your partner") if self.is_viewer(contract.declarer) \
+                else self.tr("partner of {0}").format(self.names[contract.declarer])
         return ""
+
+    def _joker_lead_line(self, suit: int) -> str:
+        return self.tr("joker leads {0}").format(SUIT_SYMBOL[suit])
 
     def _call_text(self, bid: object) -> str:
         assert self.rules is not None
@@ -327,6 +375,7 @@ class TableBase(TableInput, TableGeometry, QGraphicsScene):
         items = self.hands.get(seat, [])
         if seat == self.viewer:
             self._refind_focus()
+            self.frame.set_rect(self.hand_frame())
         face = (seat == self.viewer and not self.hold_face_down) or seat in self.exposed \
             or self.open_hands
         group = QParallelAnimationGroup()

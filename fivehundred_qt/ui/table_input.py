@@ -10,7 +10,9 @@ from typing import Literal
 
 from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, SignalInstance
 
-from ..core import Action, Card, Discard, Play, SeatView
+from ..core import Action, Card, Discard, Play, RuleSet, SeatView
+from ..core.terms import term
+from ..translation import say
 from .card_item import CardItem
 from .speeds import Clock
 from .table_geometry import CENTRE
@@ -21,6 +23,7 @@ class TableInput:
     """The scene's part that takes the human's choices (mixed into ``TableScene``)."""
 
     viewer: int
+    rules: RuleSet | None
     hands: dict[int, list[CardItem]]
     clock: Clock
     action_chosen: SignalInstance
@@ -32,6 +35,7 @@ class TableInput:
     _mode: Literal["", "play", "discard"]
     _legal_plays: dict[Card, list[Play]]
     _focus: int
+    _discard_count: int
     show_focus: bool
     hold_face_down: bool
     why_not: Callable[[Action], str | None]
@@ -91,6 +95,7 @@ class TableInput:
     def offer_discard(self, view: SeatView) -> None:
         self.clear_interaction()
         self._mode = "discard"
+        self._discard_count = view.discard_count
         for item in self.hands.get(view.seat, []):
             item.set_marks(playable=True, selected=False)
         self._focus_first()
@@ -171,18 +176,26 @@ class TableInput:
             else:
                 self._on_card_clicked(item)
 
-    def focus_text(self) -> str:
+    def focus_text(self, *, count: bool = False) -> str:
         """The card the keyboard is on, in words: 'Q♥, playable', '7♠, cannot be played: you
-        must follow hearts', 'K♣, chosen to put back'; empty when it is on none."""
+        must follow hearts', 'K♣ from the kitty, chosen to put back' (with ``count``, and how
+        many are chosen: '(2 of 3 chosen)'); empty when it is on none."""
         items = self.hands.get(self.viewer, [])
         card = items[self._focus].card if 0 <= self._focus < len(items) else None
         if card is None:
             return ""
         item = items[self._focus]
         name = card_symbol(card)
+        if item.from_kitty and self.rules is not None:      # on screen: a gold ribbon
+            name = QCoreApplication.translate("TableInput", "{card} from the {kitty}").format(
+                card=name, kitty=say(term(self.rules, "kitty")))
         if self._mode == "discard":
             text = QCoreApplication.translate("TableInput", "{card}, chosen to put back") \
                 if item.selected else QCoreApplication.translate("TableInput", "{card}, kept")
+            if count:
+                text = QCoreApplication.translate(
+                    "TableInput", "{text} ({have} of {need} chosen)").format(
+                    text=text, have=len(self.selected_cards()), need=self._discard_count)
         elif self._mode == "play" and card in self._legal_plays:
             text = QCoreApplication.translate("TableInput", "{card}, playable")
         elif self._mode == "play":
@@ -208,7 +221,7 @@ class TableInput:
             if anim is not None:
                 self._play_alone(anim)
             self.selection_changed.emit(self.selected_cards())
-            self.focus_described.emit(self.focus_text())
+            self.focus_described.emit(self.focus_text(count=True))
         elif self._mode == "play":
             plays = self._legal_plays.get(item.card)
             if not plays:

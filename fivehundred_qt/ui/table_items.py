@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..core import RuleSet
 from ..core.events import Contract
-from .table_geometry import BADGE_H, BADGE_W
+from .table_geometry import BADGE_H, BADGE_W, TEXT_FLOOR
 from .text_fit import fitted, wrapped
 from .wording import bid_symbol
 
@@ -58,7 +58,7 @@ class SeatBadge(QGraphicsObject):
         """Where the second line goes: the call or contract on the left, shortened in the middle
         when it must be (a nominated joker's suit at its end stays in sight), and the tricks won
         on the right, never on top of it."""
-        info = QRectF(-self.W / 2 + 22, -self.H / 2 + 38, self.W - 30, 26)
+        info = QRectF(-self.W / 2 + 22, -self.H / 2 + 48, self.W - 30, 36)
         tricks = "" if self.tricks is None else f"🂠 {self.tricks}"
         tricks_rect = None
         line_rect = QRectF(info)
@@ -86,15 +86,15 @@ class SeatBadge(QGraphicsObject):
         painter.drawRoundedRect(QRectF(rect.left() + 6, rect.top() + 10, 10 if strong else 7,
                                        rect.height() - 20), 3, 3)
         font = QFont()
-        font.setPixelSize(21)
+        font.setPixelSize(30)
         font.setBold(True)
-        text_rect = QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 60, 28)
-        name_font, name = fitted(font, self.name, text_rect.width(), 15)
+        text_rect = QRectF(rect.left() + 22, rect.top() + 6, rect.width() - 70, 40)
+        name_font, name = fitted(font, self.name, text_rect.width(), TEXT_FLOOR)
         painter.setFont(name_font)
         painter.setPen(WHITE if strong else QColor(245, 245, 235))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         font.setBold(False)
-        font.setPixelSize(17)
+        font.setPixelSize(TEXT_FLOOR)
         painter.setFont(font)
         painter.setPen(WHITE if strong else QColor(225, 230, 215))
         line_rect, line, tricks_rect, tricks = self.info_layout(QFontMetricsF(font))
@@ -103,12 +103,12 @@ class SeatBadge(QGraphicsObject):
             painter.drawText(tricks_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              tricks)
         if self.dealer:
-            chip = QRectF(rect.right() - 36, rect.top() + 8, 28, 28)
+            chip = QRectF(rect.right() - 46, rect.top() + 8, 38, 38)
             painter.setBrush(QColor(250, 250, 245))
             painter.setPen(QPen(QColor(40, 40, 40), 1.5))
             painter.drawEllipse(chip)
             font.setBold(True)
-            font.setPixelSize(16)
+            font.setPixelSize(TEXT_FLOOR)
             painter.setFont(font)
             painter.setPen(QColor(30, 30, 30))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, "D")
@@ -118,8 +118,8 @@ class Banner(QGraphicsObject):
     """A message in the middle of the table (the hand's result, a thrown-in hand), as wide and
     as tall as its lines need and never wider than the space between the side nameplates."""
 
-    MAX_W, MIN_W = 540.0, 340.0
-    HEAD, LINE = 30, 21
+    MAX_W, MIN_W = 660.0, 400.0
+    HEAD, LINE = 34, TEXT_FLOOR
 
     def __init__(self) -> None:
         super().__init__()
@@ -127,6 +127,8 @@ class Banner(QGraphicsObject):
         self._body: list[str] = []
         """The lines under the heading as drawn: broken to the banner's width."""
         self._size = (self.MIN_W, 120.0)
+        self.widest = self.MAX_W
+        """The most width the table leaves it between the nameplates beside it."""
         self.high_contrast = False
         """White on black with a white edge."""
         self.setZValue(900)
@@ -152,9 +154,9 @@ class Banner(QGraphicsObject):
             head = QFontMetricsF(self._font(True)).horizontalAdvance(lines[0])
             body = QFontMetricsF(self._font(False))
             widest = max([head, *(body.horizontalAdvance(line) for line in lines[1:])])
-            width = min(self.MAX_W, max(self.MIN_W, widest + 64))
+            width = min(self.widest, max(self.MIN_W, widest + 64))
             self._body = [part for line in lines[1:] for part in wrapped(body, line, width - 52)]
-            height = 20 + 48 + body.lineSpacing() * len(self._body) + 22
+            height = 20 + 56 + body.lineSpacing() * len(self._body) + 22
             self._size = (width, height)
         self.setVisible(bool(lines))
         self.update()
@@ -169,8 +171,8 @@ class Banner(QGraphicsObject):
         painter.setPen(QPen(WHITE, 4) if strong else QPen(QColor(255, 215, 90), 2))
         painter.setBrush(BLACK if strong else QColor(12, 30, 20, 230))
         painter.drawRoundedRect(rect, 18, 18)
-        head = QRectF(rect.left() + 12, rect.top() + 8, rect.width() - 24, 44)
-        font, heading = fitted(self._font(True), self.lines[0], head.width(), self.HEAD - 8)
+        head = QRectF(rect.left() + 12, rect.top() + 8, rect.width() - 24, 50)
+        font, heading = fitted(self._font(True), self.lines[0], head.width(), TEXT_FLOOR)
         painter.setFont(font)
         painter.setPen(WHITE if strong else QColor(255, 240, 200))
         painter.drawText(head, Qt.AlignmentFlag.AlignCenter, heading)
@@ -178,7 +180,39 @@ class Banner(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(WHITE if strong else QColor(230, 235, 225))
         metrics = QFontMetricsF(font)
-        body = QRectF(rect.left() + 16, rect.top() + 56, rect.width() - 32, metrics.lineSpacing())
+        body = QRectF(rect.left() + 16, rect.top() + 62, rect.width() - 32, metrics.lineSpacing())
         for line in self._body:
             painter.drawText(body, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, line)
             body.translate(0, metrics.lineSpacing())
+
+
+class HandFrame(QGraphicsObject):
+    """The keyboard's gold ring around the viewer's hand while the keys are used on the table: a
+    focus ring belongs to the thing that has the focus, not around the whole table (where it ran
+    through the score board)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.high_contrast = False
+        """White and wider."""
+        self.setZValue(40)               # under the cards, over the felt
+        self.setVisible(False)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self._rect.isEmpty():
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = 10.0 if self.high_contrast else 6.0
+        painter.setPen(QPen(WHITE if self.high_contrast else QColor(255, 204, 51), pen))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self._rect.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2), 24, 24)

@@ -13,7 +13,6 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QPointF
 
-from ..core import JokerSuit
 from ..core.events import (
     AuctionWon,
     BidMade,
@@ -32,13 +31,16 @@ from ..core.events import (
     PartnersNamed,
     TrickWon,
 )
+from ..core.terms import suit_word
+from ..translation import say
 from .card_item import CardItem
 from .table_base import TableBase
 from .table_geometry import (
     CENTRE,
     OTHER_WIDTH,
 )
-from .table_items import SUIT_SYMBOL, contract_text
+from .table_items import SUIT_SYMBOL
+from .table_status import contract_words
 from .wording import action_text, bid_words, card_symbol, side_name
 
 
@@ -165,15 +167,10 @@ class TableScene(TableBase):
             self.standing.contract = e.contract
             self.standing.won = [0] * self.rules.players
             self.board.refresh()
+        # The calls stay in Spades and when all passed; else the contract and who sits out.
+        calls = e.contract.kind == "spades" or e.contract.declarer is None
         for seat, badge in enumerate(self.badges):
-            line = badge.line
-            if e.contract.declarer == seat:
-                line = contract_text(self.rules, e.contract)
-            elif seat in self.sitting_out:
-                line = self.tr("sits this hand out")
-            elif e.contract.declarer is not None:
-                line = ""
-            badge.set(line=line if e.contract.kind != "spades" else badge.line, tricks=0)
+            badge.set(line=badge.line if calls else self._standing_line(seat), tricks=0)
         return self._resort_all()
 
     def _resort_all(self) -> QAbstractAnimation | None:
@@ -238,17 +235,15 @@ class TableScene(TableBase):
             self.standing.partners = e.partners
             self.board.refresh()
         for seat in e.partners:
-            line = self.tr("your partner") if self.is_viewer(e.seat) \
-                else self.tr("partner of {0}").format(self.names[e.seat])
-            self.badges[seat].set(line=line)
+            self.badges[seat].set(line=self._standing_line(seat))
         return self._pause(self._ms("call_pause"))
 
     def _on_joker(self, e: JokerNominated) -> QAbstractAnimation | None:
         if e.joker is not None:          # another seat's nominated joker stays unnamed
             self.nominated[e.joker] = e.suit
         if e.suit is not None:
-            badge = self.badges[e.seat]
-            badge.set(line=f"{badge.line}  ★={SUIT_SYMBOL[e.suit]}")
+            self.joker_suits.append(e.suit)
+            self.badges[e.seat].set(line=self._standing_line(e.seat))
         return self._resort_all()
 
     def _on_exposed(self, e: HandExposed) -> QAbstractAnimation | None:
@@ -273,16 +268,18 @@ class TableScene(TableBase):
         item.set_marks(selected=False, dimmed=False, playable=False, focused=False)
         item.set_width(self.trick_width)
         self.trick_items.append(item)
+        self.trick_cards.append((e.seat, e.card))
         pos, rot = self.trick_slot(e.seat)
         move = item.animate(pos, rot, 300 + len(self.trick_items), True, self._ms("move"))
         if e.lead_suit is not None:
-            badge = self.badges[e.seat]
-            badge.set(line=self.tr("joker leads {0}").format(SUIT_SYMBOL[e.lead_suit]))
+            self.joker_leader = e.seat
+            self.badges[e.seat].set(line=self._joker_lead_line(e.lead_suit))
         return self._group([move, self._layout_hand(e.seat, self._ms("move"))])
 
     def _on_trick(self, e: TrickWon) -> QAbstractAnimation | None:
         items = self.trick_items
         self.trick_items = []
+        self.trick_cards = []
         pause = self._ms("trick_pause")
         target = self.pile_pos(e.winner)
         pile = self.piles.setdefault(e.winner, [])
@@ -303,6 +300,9 @@ class TableScene(TableBase):
                     self.removeItem(item)
 
         self.badges[e.winner].set(tricks=(self.badges[e.winner].tricks or 0) + 1)
+        if self.joker_leader is not None:        # the suit the joker named was for its trick
+            self.badges[self.joker_leader].set(line=self._standing_line(self.joker_leader))
+            self.joker_leader = None
         if self.standing is not None and self.standing.won:
             self.standing.won[e.winner] += 1
             self.board.refresh()
@@ -369,7 +369,7 @@ class TableScene(TableBase):
                 text = self.tr("You bid {bid}") if you else self.tr("{player} bids {bid}")
             return text.format(player=player, bid=action_text(rules, names, e.bid))
         if isinstance(e, AuctionWon):
-            return self._contract_sentence(e.contract)
+            return self.contract_sentence(e.contract)
         if isinstance(e, HandThrownIn):
             return self.tr("All passed: the hand is thrown in")
         if isinstance(e, KittyTaken):
@@ -389,8 +389,13 @@ class TableScene(TableBase):
                 self.tr("{player} calls {partners} as partners")
             return text.format(player=player, partners=side_name(names, e.partners))
         if isinstance(e, JokerNominated):
-            return self.tr("{player}: {choice}").format(
-                player=player, choice=action_text(rules, names, JokerSuit(e.suit)))
+            if e.suit is None:
+                text = self.tr("Your joker keeps no suit") if you else \
+                    self.tr("{player}'s joker keeps no suit")
+            else:
+                text = self.tr("You name your joker {suit}") if you else \
+                    self.tr("{player} names their joker {suit}")
+            return text.format(player=player, suit=say(suit_word(e.suit)) if e.suit is not None else "")
         if isinstance(e, HandExposed):
             text = self.tr("You lay your hand face up") if you else \
                 self.tr("{player} lays their hand face up")
@@ -417,18 +422,16 @@ class TableScene(TableBase):
             return self.tr("The game is over")
         return ""
 
-    def _contract_sentence(self, contract: Contract) -> str:
-        assert self.rules is not None
-        if contract.kind == "all_pass_nt":
-            return self.tr("All passed: no trumps, every trick for its winner")
-        if contract.declarer is None or contract.bid is None:
+    def contract_sentence(self, contract: Contract) -> str:
+        """The contract as it is said once, when the auction ends (and by the S key): 'Your
+        contract: 7 hearts', "West's contract: 8 no trumps; you defend"; nothing in Spades."""
+        rules = self.rules
+        assert rules is not None
+        if contract.kind == "spades":
             return ""
-        if self.is_viewer(contract.declarer):
-            text = self.tr("You win the auction: {bid}")
-        else:
-            text = self.tr("{player} wins the auction: {bid}")
-        return text.format(player=self.names[contract.declarer],
-                           bid=action_text(self.rules, self.names, contract.bid))
+        you = self.viewer if self.is_viewer(self.viewer) else None
+        bid = "" if contract.bid is None else action_text(rules, self.names, contract.bid)
+        return contract_words(rules, contract, you, (), self.names, bid)
 
     # ============================================================ the human
     def _set_turn(self, seat: int | None) -> None:

@@ -9,10 +9,12 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from ..core import Phase, SeatView
-from .wording import bid_words
+from ..core import Phase, RuleSet, SeatView
+from ..core.events import Contract
+from .wording import bid_symbol
 
-__all__ = ["DECISIONS", "another_seat_decides", "contract_line", "status_line", "turn_line"]
+__all__ = ["DECISIONS", "another_seat_decides", "contract_line", "contract_words", "status_line",
+           "turn_line"]
 
 translate = QCoreApplication.translate
 """The words are the window's ("MainWindow", where they were first translated); each call names
@@ -37,19 +39,39 @@ def status_line(view: SeatView, names: Sequence[str], *, whose_turn: bool = Fals
 
 
 def contract_line(view: SeatView, names: Sequence[str]) -> str:
-    """'West plays seven hearts', 'You play …', 'Spades'; empty before the auction is won."""
+    """'Your contract: 7♥', "West's contract: 8NT; you defend", 'Spades'; empty before the
+    auction is won.  (It read 'You play 7 hearts', as if the player had just played a card.)"""
     contract = view.contract
+    if contract is None or contract.bid is None:
+        return contract_words(view.rules, contract, None, view.partners, names, "")
+    return contract_words(view.rules, contract, view.seat if view.seat >= 0 else None,
+                          view.partners, names, bid_symbol(view.rules, contract.bid))
+
+
+def contract_words(rules: RuleSet, contract: Contract | None, you: int | None,
+                   partners: Sequence[int], names: Sequence[str], bid: str) -> str:
+    """The contract as said to the seat ``you`` (None: to nobody in particular, a spectator),
+    with the contract's call written ``bid`` (on the strip '7♥', spoken '7 hearts'); empty
+    before the auction is won.  ``partners``: those called so far in a ``called`` game."""
     if contract is None:
         return ""
     if contract.kind == "spades":
         return translate("MainWindow", "Spades")
     if contract.kind == "all_pass_nt":
         return translate("MainWindow", "All passed: no trumps, everyone for their tricks")
-    assert contract.bid is not None and contract.declarer is not None
-    bid = bid_words(view.rules, contract.bid)
-    if contract.declarer == view.seat:
-        return translate("MainWindow", "You play {0}").format(bid)
-    return translate("MainWindow", "{0} plays {1}").format(names[contract.declarer], bid)
+    assert contract.declarer is not None
+    declarer = contract.declarer
+    if declarer == you:
+        return translate("MainWindow", "Your contract: {bid}").format(bid=bid)
+    if you is None or (rules.teams == "called" and not partners):
+        text = translate("MainWindow", "{player}'s contract: {bid}")   # partners not yet called
+    elif you in contract.sitting_out(rules):
+        text = translate("MainWindow", "{player}'s contract: {bid}; you sit this hand out")
+    elif you in (partners if rules.teams == "called" else rules.side_with(declarer)):
+        text = translate("MainWindow", "{player}'s contract: {bid}, with you as partner")
+    else:
+        text = translate("MainWindow", "{player}'s contract: {bid}; you defend")
+    return text.format(player=names[declarer], bid=bid)
 
 
 def turn_line(view: SeatView, names: Sequence[str]) -> str:

@@ -9,34 +9,19 @@ description the keys that work now, and every move and result is announced as it
 
 from __future__ import annotations
 
-from PySide6 import QtGui
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
-    QAccessible,
-    QColor,
     QFocusEvent,
     QKeyEvent,
     QMouseEvent,
     QPainter,
-    QPen,
     QResizeEvent,
 )
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
-from .table_geometry import SCENE_H, SCENE_W
+from .speech import announce
+from .table_reading import turn_words
 from .table_scene import TableScene
-
-_ANNOUNCEMENT = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
-"""Qt 6.8 and later: a sentence for the screen reader to say, whatever has the focus."""
-
-
-def announce(widget: QWidget, text: str) -> None:
-    """Have a screen reader say ``text`` (through ``widget``); before Qt 6.8, by making it the
-    widget's accessible description, which a screen reader reads when it changes."""
-    if _ANNOUNCEMENT is not None:
-        QAccessible.updateAccessibility(_ANNOUNCEMENT(widget, text))
-    else:
-        widget.setAccessibleDescription(text)
 
 
 class TableView(QGraphicsView):
@@ -72,9 +57,11 @@ class TableView(QGraphicsView):
             announce(self, text)
             self.announced.emit(text)
 
-    def _describe(self, card: str) -> None:
-        """The card the keyboard is on (or the table's name) and the keys that work now."""
-        self.setAccessibleName(card or self.tr("Card table"))
+    def _describe(self, card: str, turn: str = "") -> None:
+        """The card the keyboard is on (or the table's name, with whose ``turn`` it is when the
+        keyboard comes to it) and the keys that work now."""
+        self.setAccessibleName(card or (self.tr("Card table: {turn}").format(turn=turn) if turn
+                                        else self.tr("Card table")))
         choosing = self.table.choosing
         if choosing == "play":
             keys = self.tr("Your hand: the arrow keys go from card to card you may play (with "
@@ -84,24 +71,24 @@ class TableView(QGraphicsView):
                            "chooses the card to put back, or keeps it; Tab goes on to Discard.")
         else:
             keys = self.tr("The arrow keys read your hand; Tab goes on to the calls and buttons.")
-        self.setAccessibleDescription(keys)
+        self.setAccessibleDescription(keys + " " + self.tr(
+            "T reads the trick, S the score and contract, C the tricks counted, O the hands "
+            "face up."))
 
     # ---------------------------------------------------------------- keyboard
     def _show_focus(self, keyboard: bool) -> None:
-        """Whether the keys are used on the table: its card ringed, the felt framed."""
+        """Whether the keys are used on the table: its card ringed, the hand framed."""
         self._keyboard = keyboard
         self.table.set_focus_shown(keyboard and self.hasFocus())
-        self.viewport().update()
-
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        if self._keyboard and self.hasFocus():
-            strong = self.table.high_contrast
-            painter.setPen(QPen(QColor(255, 255, 255) if strong else QColor(255, 204, 51),
-                                10 if strong else 6))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(QRectF(6, 6, SCENE_W - 12, SCENE_H - 12), 60, 60)
+        self.table.show_hand_frame(keyboard and self.hasFocus())
 
     def focusInEvent(self, event: QFocusEvent) -> None:
+        # Reached with no card under the keys (a call made, the others to bid), it says whose
+        # turn it is; the player's own ring there is the decision just made, not yet shown.
+        table = self.table
+        own = any(badge.turn and table.is_viewer(seat) for seat, badge in enumerate(table.badges))
+        self._describe(table.focus_text(), "" if own and not table.interactive
+                       else turn_words(table))
         super().focusInEvent(event)
         self._show_focus(self._keyboard or event.reason() in (
             Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason))

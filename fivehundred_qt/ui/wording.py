@@ -17,7 +17,8 @@ from ..core.cards import SUIT_SYMBOLS
 from ..core.terms import describe_bid, term
 from ..translation import card_symbol, say
 
-__all__ = ["action_text", "bid_symbol", "bid_words", "card_symbol", "inkle_note", "side_name"]
+__all__ = ["action_text", "bid_symbol", "bid_words", "card_symbol", "inkle_note", "side_name",
+           "with_reason"]
 
 
 def bid_words(rules: RuleSet, bid: Bid) -> str:
@@ -75,3 +76,15 @@ def action_text(rules: RuleSet, names: Sequence[str], action: Action) -> str:
         return QCoreApplication.translate("wording", "partners: {0}").format(
             side_name(names, action.seats))
     return str(action)
+
+
+def with_reason(decision: str, reason: str) -> str:
+    """'Pass (not enough for a higher bid)': a decision and why, its name said once.  A reason
+    that starts by naming the decision ("pass: not enough …") loses that start; one that is only
+    its name is left out."""
+    head, colon, rest = reason.partition(": ")
+    if reason.strip().casefold() == decision.casefold():
+        return decision
+    if colon and decision.casefold() in head.casefold():
+        reason = rest
+    return QCoreApplication.translate("wording", "{0} ({1})").format(decision, reason)

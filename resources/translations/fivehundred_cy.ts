@@ -102,6 +102,14 @@
         <translation>Pa siwt mae&apos;r jocer yn ei harwain?</translation>
     </message>
     <message>
+        <source>No higher bid</source>
+        <translation>Dim cynnig uwch</translation>
+    </message>
+    <message>
+        <source>No lower bid</source>
+        <translation>Dim cynnig is</translation>
+    </message>
+    <message>
         <source>on your left</source>
         <translation>ar dy chwith</translation>
     </message>
@@ -183,6 +191,10 @@
     <message>
         <source>{n} tricks</source>
         <translation>{n} tric</translation>
+    </message>
+    <message>
+        <source>{bid}, unavailable</source>
+        <translation>{bid}, ddim ar gael</translation>
     </message>
     <message>
         <source>{bid}: {value} points</source>
@@ -1199,6 +1211,14 @@
         <translation>Rhoi sedd {0} i chwaraewr cyfrifiadur am byth? Ni fydd {0} yn gallu dod yn ôl iddi.</translation>
     </message>
     <message>
+        <source>Open the seat</source>
+        <translation>Agor y sedd</translation>
+    </message>
+    <message>
+        <source>Let {0} go and open the seat for someone else? {0} can no longer come back to it; a computer player keeps it until someone joins.</source>
+        <translation>Gollwng {0} ac agor y sedd i rywun arall? Ni all {0} ddod yn ôl iddi mwyach; bydd chwaraewr cyfrifiadur yn ei chadw nes i rywun ymuno.</translation>
+    </message>
+    <message>
         <source>Connecting to {0}:{1}…</source>
         <translation>Yn cysylltu â {0}:{1}…</translation>
     </message>
@@ -1250,12 +1270,28 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Five Hundred</source>
-        <translation>Five Hundred</translation>
+        <source>Your contract: {bid}</source>
+        <translation>Dy gontract: {bid}</translation>
     </message>
     <message>
-        <source>Score sheet</source>
-        <translation>Taflen sgôr</translation>
+        <source>{player}&apos;s contract: {bid}</source>
+        <translation>Contract {player}: {bid}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s contract: {bid}; you sit this hand out</source>
+        <translation>Contract {player}: {bid}; rwyt ti allan o&apos;r llaw hon</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s contract: {bid}, with you as partner</source>
+        <translation>Contract {player}: {bid}, gyda ti&apos;n bartner</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s contract: {bid}; you defend</source>
+        <translation>Contract {player}: {bid}; rwyt ti&apos;n amddiffyn</translation>
+    </message>
+    <message>
+        <source>Five Hundred</source>
+        <translation>Five Hundred</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1358,10 +1394,6 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <translation>Wedi oedi: pwysa P i barhau</translation>
     </message>
     <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
-    </message>
-    <message>
         <source>Suggestion: {0}</source>
         <translation>Awgrym: {0}</translation>
     </message>
@@ -1432,14 +1464,6 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>All passed: no trumps, everyone for their tricks</source>
         <translation>Pawb wedi pasio: dim trwmp, pawb am ei driciau ei hun</translation>
-    </message>
-    <message>
-        <source>You play {0}</source>
-        <translation>Rwyt ti&apos;n chwarae {0}</translation>
-    </message>
-    <message>
-        <source>{0} plays {1}</source>
-        <translation>Mae {0} yn chwarae {1}</translation>
     </message>
     <message>
         <source>{0} to bid</source>
@@ -2051,6 +2075,14 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>For good: the player is let go, and a computer player plays the seat from now on.</source>
         <translation>Am byth: mae&apos;r chwaraewr yn cael ei ollwng, ac mae chwaraewr cyfrifiadur yn chwarae&apos;r sedd o hyn ymlaen.</translation>
+    </message>
+    <message>
+        <source>Open the seat for someone else</source>
+        <translation>Agor y sedd i rywun arall</translation>
+    </message>
+    <message>
+        <source>The player is let go; a computer player keeps the seat until someone joins and takes it.</source>
+        <translation>Caiff y chwaraewr ei ollwng; bydd chwaraewr cyfrifiadur yn cadw&apos;r sedd nes i rywun ymuno a&apos;i chymryd.</translation>
     </message>
     <message>
         <source>Spectator</source>
@@ -3326,6 +3358,62 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <source>Contents: {links}</source>
         <translation>Cynnwys: {links}</translation>
     </message>
+    <message>
+        <source>Playing by keys and by ear</source>
+        <translation>Chwarae â&apos;r bysellau ac â&apos;r glust</translation>
+    </message>
+    <message>
+        <source>Every decision can be made with the keyboard, and a screen reader (such as Orca or NVDA) is told everything that happens.</source>
+        <translation>Gellir gwneud pob penderfyniad â&apos;r bysellfwrdd, a chaiff darllenydd sgrin (fel Orca neu NVDA) wybod popeth sy&apos;n digwydd.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;← →&lt;/b&gt; (or &lt;b&gt;↑ ↓&lt;/b&gt;) on the table: from card to card you may play; with &lt;b&gt;Ctrl&lt;/b&gt;, to every card, to hear why one cannot be played. &lt;b&gt;Enter&lt;/b&gt; plays the card.</source>
+        <translation>&lt;b&gt;← →&lt;/b&gt; (neu &lt;b&gt;↑ ↓&lt;/b&gt;) ar y bwrdd: o gerdyn i gerdyn y cei di ei chwarae; gyda &lt;b&gt;Ctrl&lt;/b&gt;, i bob cerdyn, i glywed pam na ellir chwarae un. Mae &lt;b&gt;Enter&lt;/b&gt; yn chwarae&apos;r cerdyn.</translation>
+    </message>
+    <message>
+        <source>Putting cards back in the {kitty}: &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; chooses the card or keeps it, &lt;b&gt;D&lt;/b&gt; discards the cards chosen.</source>
+        <translation>Rhoi cardiau yn ôl yn y {kitty}: mae &lt;b&gt;Bylchwr&lt;/b&gt; neu &lt;b&gt;Enter&lt;/b&gt; yn dewis y cerdyn neu&apos;n ei gadw, mae &lt;b&gt;D&lt;/b&gt; yn taflu&apos;r cardiau a ddewiswyd.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab&lt;/b&gt; goes on to the bid grid and the calls beside it; in the grid the arrows go from bid to bid (a bid that cannot be called is skipped, and at the edge you hear “No higher bid”), &lt;b&gt;Enter&lt;/b&gt; bids.</source>
+        <translation>Mae &lt;b&gt;Tab&lt;/b&gt; yn mynd ymlaen i&apos;r grid cynigion a&apos;r galwadau wrth ei ochr; yn y grid mae&apos;r saethau&apos;n mynd o gynnig i gynnig (neidir dros gynnig na ellir ei alw, ac ar yr ymyl clywi “Dim cynnig uwch”), mae &lt;b&gt;Enter&lt;/b&gt; yn cynnig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab&lt;/b&gt; goes on to the bid buttons; &lt;b&gt;Enter&lt;/b&gt; bids.</source>
+        <translation>Mae &lt;b&gt;Tab&lt;/b&gt; yn mynd ymlaen i&apos;r botymau cynnig; mae &lt;b&gt;Enter&lt;/b&gt; yn cynnig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; suggests a card or a call, &lt;b&gt;L&lt;/b&gt; shows the last trick, &lt;b&gt;N&lt;/b&gt; deals the next hand, &lt;b&gt;P&lt;/b&gt; pauses, &lt;b&gt;F1&lt;/b&gt; opens this page.</source>
+        <translation>Mae &lt;b&gt;H&lt;/b&gt; yn awgrymu cerdyn neu alwad, &lt;b&gt;L&lt;/b&gt; yn dangos y tric diwethaf, &lt;b&gt;N&lt;/b&gt; yn delio&apos;r llaw nesaf, &lt;b&gt;P&lt;/b&gt; yn oedi, &lt;b&gt;F1&lt;/b&gt; yn agor y dudalen hon.</translation>
+    </message>
+    <message>
+        <source>Keys that read the table aloud, whenever you like:</source>
+        <translation>Bysellau sy&apos;n darllen y bwrdd yn uchel, pryd bynnag y mynni:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;T&lt;/b&gt;: the trick so far, card by card, and whose turn it is.</source>
+        <translation>&lt;b&gt;T&lt;/b&gt;: y tric hyd yma, cerdyn wrth gerdyn, a thro pwy yw hi.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;S&lt;/b&gt;: each side&apos;s score and the contract.</source>
+        <translation>&lt;b&gt;S&lt;/b&gt;: sgôr pob ochr a&apos;r contract.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;C&lt;/b&gt;: the tricks won against the tricks needed, and those the defenders need.</source>
+        <translation>&lt;b&gt;C&lt;/b&gt;: y triciau a enillwyd yn erbyn y triciau sydd eu hangen, a&apos;r rhai sydd eu hangen ar yr amddiffynwyr.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;O&lt;/b&gt;: the hands lying face up.</source>
+        <translation>&lt;b&gt;O&lt;/b&gt;: y dwylo sy&apos;n gorwedd wyneb i fyny.</translation>
+    </message>
+    <message>
+        <source>What you hear: the card under the keys (“Q♥, playable”, or why it cannot be played); each call and card as it is made (“West plays K♥”), each trick&apos;s winner and the result of the hand; the contract once, when it is made (“North&apos;s contract: 8 no trumps; you defend”); and what you are asked to decide.</source>
+        <translation>Beth a glywi: y cerdyn dan y bysellau (“Q♥, gellir ei chwarae”, neu pam na ellir ei chwarae); pob galwad a cherdyn wrth eu gwneud (“Mae West yn chwarae K♥”), enillydd pob tric a chanlyniad y llaw; y contract unwaith, pan gaiff ei wneud (“Contract North: 8 dim trwmp; rwyt ti&apos;n amddiffyn”); a&apos;r hyn y gofynnir i ti ei benderfynu.</translation>
+    </message>
+    <message>
+        <source>A card picked up from the {kitty} says so; the bids in the grid and in the Auction are read in words, and a bid that cannot be called says why.</source>
+        <translation>Mae cerdyn a godwyd o&apos;r {kitty} yn dweud hynny; darllenir y cynigion yn y grid ac yn yr Ocsiwn mewn geiriau, ac mae cynnig na ellir ei alw yn dweud pam.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3764,6 +3852,18 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
 <context>
     <name>TableBase</name>
     <message>
+        <source>your partner</source>
+        <translation>dy bartner</translation>
+    </message>
+    <message>
+        <source>partner of {0}</source>
+        <translation>partner {0}</translation>
+    </message>
+    <message>
+        <source>joker leads {0}</source>
+        <translation>jocer yn arwain {0}</translation>
+    </message>
+    <message>
         <source>sits this hand out</source>
         <translation>allan o&apos;r llaw hon</translation>
     </message>
@@ -3800,7 +3900,30 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     </message>
 </context>
 <context>
+    <name>TableDocks</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Taflen sgôr</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Ocsiwn</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Taflen sgôr</translation>
+    </message>
+    <message>
+        <source>&amp;Auction</source>
+        <translation>&amp;Ocsiwn</translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
+    <message>
+        <source>{card} from the {kitty}</source>
+        <translation>{card} o&apos;r {kitty}</translation>
+    </message>
     <message>
         <source>{card}, chosen to put back</source>
         <translation>{card}, wedi&apos;i ddewis i&apos;w roi&apos;n ôl</translation>
@@ -3808,6 +3931,10 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>{card}, kept</source>
         <translation>{card}, yn cael ei gadw</translation>
+    </message>
+    <message>
+        <source>{text} ({have} of {need} chosen)</source>
+        <translation>{text} ({have} o {need} wedi&apos;u dewis)</translation>
     </message>
     <message>
         <source>{card}, playable</source>
@@ -3834,11 +3961,86 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>TableReader</name>
     <message>
-        <source>sits this hand out</source>
-        <translation>allan o&apos;r llaw hon</translation>
+        <source>Your turn</source>
+        <translation>Dy dro di</translation>
     </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>Tro {player}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Does dim gêm ar y bwrdd.</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {cards}.</source>
+        <translation>Tric {number}: {cards}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Dim contract eto.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: no card played yet.</source>
+        <translation>Tric {number}: dim cerdyn wedi&apos;i chwarae eto.</translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>{side}, bags {bags}</source>
+        <translation>{side}, bagiau {bags}</translation>
+    </message>
+    <message>
+        <source>{scores}. {contract}.</source>
+        <translation>{scores}. {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet</source>
+        <translation>Dim contract eto</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand, face up: {cards}.</source>
+        <translation>Llaw {player}, wyneb i fyny: {cards}.</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>dim cardiau ar ôl</translation>
+    </message>
+    <message>
+        <source>No hand is face up.</source>
+        <translation>Does dim llaw wyneb i fyny.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;trick</source>
+        <translation>Darllen y &amp;tric</translation>
+    </message>
+    <message>
+        <source>Read the &amp;score and contract</source>
+        <translation>Darllen y &amp;sgôr a&apos;r contract</translation>
+    </message>
+    <message>
+        <source>Read the tricks &amp;counted</source>
+        <translation>Darllen y triciau a &amp;gyfrifwyd</translation>
+    </message>
+    <message>
+        <source>Read the hands face &amp;up</source>
+        <translation>Darllen y dwylo wyneb i &amp;fyny</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
     <message>
         <source>All passed</source>
         <translation>Pawb wedi pasio</translation>
@@ -3846,18 +4048,6 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>The hand is thrown in; the deal passes on.</source>
         <translation>Mae&apos;r llaw wedi&apos;i thaflu; mae&apos;r rhannu&apos;n symud ymlaen.</translation>
-    </message>
-    <message>
-        <source>your partner</source>
-        <translation>dy bartner</translation>
-    </message>
-    <message>
-        <source>partner of {0}</source>
-        <translation>partner {0}</translation>
-    </message>
-    <message>
-        <source>joker leads {0}</source>
-        <translation>jocer yn arwain {0}</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -3940,8 +4130,20 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <translation>Mae {player} yn enwi {partners} yn bartneriaid</translation>
     </message>
     <message>
-        <source>{player}: {choice}</source>
-        <translation>{player}: {choice}</translation>
+        <source>Your joker keeps no suit</source>
+        <translation>Mae dy joker yn aros heb siwt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s joker keeps no suit</source>
+        <translation>Mae joker {player} yn aros heb siwt</translation>
+    </message>
+    <message>
+        <source>You name your joker {suit}</source>
+        <translation>Rwyt ti&apos;n enwi dy joker yn {suit}</translation>
+    </message>
+    <message>
+        <source>{player} names their joker {suit}</source>
+        <translation>Mae {player} yn enwi eu joker yn {suit}</translation>
     </message>
     <message>
         <source>You lay your hand face up</source>
@@ -3987,21 +4189,13 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <source>The game is over</source>
         <translation>Mae&apos;r gêm drosodd</translation>
     </message>
-    <message>
-        <source>All passed: no trumps, every trick for its winner</source>
-        <translation>Pawb wedi pasio: dim trwmp, pob tric i&apos;w enillydd</translation>
-    </message>
-    <message>
-        <source>You win the auction: {bid}</source>
-        <translation>Rwyt ti&apos;n ennill yr ocsiwn: {bid}</translation>
-    </message>
-    <message>
-        <source>{player} wins the auction: {bid}</source>
-        <translation>Mae {player} yn ennill yr ocsiwn: {bid}</translation>
-    </message>
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Card table: {turn}</source>
+        <translation>Bwrdd cardiau: {turn}</translation>
+    </message>
     <message>
         <source>Card table</source>
         <translation>Bwrdd cardiau</translation>
@@ -4017,6 +4211,10 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>The arrow keys read your hand; Tab goes on to the calls and buttons.</source>
         <translation>Mae&apos;r bysellau saeth yn darllen dy law; mae Tab yn symud ymlaen i&apos;r galwadau a&apos;r botymau.</translation>
+    </message>
+    <message>
+        <source>T reads the trick, S the score and contract, C the tricks counted, O the hands face up.</source>
+        <translation>Mae T yn darllen y tric, S y sgôr a&apos;r contract, C y triciau a gyfrifwyd, O y dwylo wyneb i fyny.</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4404,10 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
 </context>
 <context>
     <name>wording</name>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
     <message>
         <source>black joker</source>
         <translation>jocer du</translation>

@@ -102,6 +102,14 @@
         <translation>Welche Farbe spielt der Joker aus?</translation>
     </message>
     <message>
+        <source>No higher bid</source>
+        <translation>Kein höheres Gebot</translation>
+    </message>
+    <message>
+        <source>No lower bid</source>
+        <translation>Kein niedrigeres Gebot</translation>
+    </message>
+    <message>
         <source>on your left</source>
         <translation>links von dir</translation>
     </message>
@@ -183,6 +191,10 @@
     <message>
         <source>{n} tricks</source>
         <translation>{n} Stiche</translation>
+    </message>
+    <message>
+        <source>{bid}, unavailable</source>
+        <translation>{bid}, nicht möglich</translation>
     </message>
     <message>
         <source>{bid}: {value} points</source>
@@ -1193,6 +1205,14 @@
         <translation>Den Platz von {0} endgültig einem Computerspieler geben? {0} kann dann nicht mehr dorthin zurückkehren.</translation>
     </message>
     <message>
+        <source>Open the seat</source>
+        <translation>Platz freigeben</translation>
+    </message>
+    <message>
+        <source>Let {0} go and open the seat for someone else? {0} can no longer come back to it; a computer player keeps it until someone joins.</source>
+        <translation>{0} gehen lassen und den Platz für jemand anderen freigeben? {0} kann nicht mehr auf diesen Platz zurück; bis jemand beitritt, spielt ein Computerspieler ihn.</translation>
+    </message>
+    <message>
         <source>Connecting to {0}:{1}…</source>
         <translation>Verbinde mit {0}:{1}…</translation>
     </message>
@@ -1244,12 +1264,28 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Five Hundred</source>
-        <translation>Five Hundred</translation>
+        <source>Your contract: {bid}</source>
+        <translation>Dein Kontrakt: {bid}</translation>
     </message>
     <message>
-        <source>Score sheet</source>
-        <translation>Punktezettel</translation>
+        <source>{player}&apos;s contract: {bid}</source>
+        <translation>Kontrakt von {player}: {bid}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s contract: {bid}; you sit this hand out</source>
+        <translation>Kontrakt von {player}: {bid}; du setzt diese Runde aus</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s contract: {bid}, with you as partner</source>
+        <translation>Kontrakt von {player}: {bid}, mit dir als Partner</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s contract: {bid}; you defend</source>
+        <translation>Kontrakt von {player}: {bid}; du verteidigst</translation>
+    </message>
+    <message>
+        <source>Five Hundred</source>
+        <translation>Five Hundred</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1352,10 +1388,6 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <translation>Pause: Drücke P, um weiterzumachen</translation>
     </message>
     <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
-    </message>
-    <message>
         <source>Suggestion: {0}</source>
         <translation>Vorschlag: {0}</translation>
     </message>
@@ -1426,14 +1458,6 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>All passed: no trumps, everyone for their tricks</source>
         <translation>Alle haben gepasst: ohne Trumpf, jeder spielt für seine Stiche</translation>
-    </message>
-    <message>
-        <source>You play {0}</source>
-        <translation>Du spielst {0}</translation>
-    </message>
-    <message>
-        <source>{0} plays {1}</source>
-        <translation>{0} spielt {1}</translation>
     </message>
     <message>
         <source>{0} to bid</source>
@@ -2030,6 +2054,14 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>For good: the player is let go, and a computer player plays the seat from now on.</source>
         <translation>Endgültig: Der Spieler wird entlassen, und ein Computerspieler übernimmt den Platz von jetzt an.</translation>
+    </message>
+    <message>
+        <source>Open the seat for someone else</source>
+        <translation>Platz für jemand anderen freigeben</translation>
+    </message>
+    <message>
+        <source>The player is let go; a computer player keeps the seat until someone joins and takes it.</source>
+        <translation>Die Verbindung des Spielers wird getrennt; ein Computerspieler hält den Platz, bis jemand beitritt und ihn übernimmt.</translation>
     </message>
     <message>
         <source>Spectator</source>
@@ -3299,6 +3331,62 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <source>Contents: {links}</source>
         <translation>Inhalt: {links}</translation>
     </message>
+    <message>
+        <source>Playing by keys and by ear</source>
+        <translation>Spielen mit Tastatur und Gehör</translation>
+    </message>
+    <message>
+        <source>Every decision can be made with the keyboard, and a screen reader (such as Orca or NVDA) is told everything that happens.</source>
+        <translation>Jede Entscheidung lässt sich mit der Tastatur treffen, und ein Bildschirmleser (etwa Orca oder NVDA) erfährt alles, was geschieht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;← →&lt;/b&gt; (or &lt;b&gt;↑ ↓&lt;/b&gt;) on the table: from card to card you may play; with &lt;b&gt;Ctrl&lt;/b&gt;, to every card, to hear why one cannot be played. &lt;b&gt;Enter&lt;/b&gt; plays the card.</source>
+        <translation>&lt;b&gt;← →&lt;/b&gt; (oder &lt;b&gt;↑ ↓&lt;/b&gt;) auf dem Tisch: von einer spielbaren Karte zur nächsten; mit &lt;b&gt;Strg&lt;/b&gt; zu jeder Karte, um zu hören, warum eine nicht gespielt werden kann. &lt;b&gt;Enter&lt;/b&gt; spielt die Karte.</translation>
+    </message>
+    <message>
+        <source>Putting cards back in the {kitty}: &lt;b&gt;Space&lt;/b&gt; or &lt;b&gt;Enter&lt;/b&gt; chooses the card or keeps it, &lt;b&gt;D&lt;/b&gt; discards the cards chosen.</source>
+        <translation>Karten ablegen ({kitty}): &lt;b&gt;Leertaste&lt;/b&gt; oder &lt;b&gt;Enter&lt;/b&gt; wählt die Karte oder behält sie, &lt;b&gt;D&lt;/b&gt; legt die gewählten Karten ab.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab&lt;/b&gt; goes on to the bid grid and the calls beside it; in the grid the arrows go from bid to bid (a bid that cannot be called is skipped, and at the edge you hear “No higher bid”), &lt;b&gt;Enter&lt;/b&gt; bids.</source>
+        <translation>&lt;b&gt;Tab&lt;/b&gt; geht weiter zum Gebotsraster und den Ansagen daneben; im Raster gehen die Pfeiltasten von Gebot zu Gebot (ein Gebot, das nicht möglich ist, wird übersprungen, und am Rand hörst du „Kein höheres Gebot“), &lt;b&gt;Enter&lt;/b&gt; bietet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tab&lt;/b&gt; goes on to the bid buttons; &lt;b&gt;Enter&lt;/b&gt; bids.</source>
+        <translation>&lt;b&gt;Tab&lt;/b&gt; geht weiter zu den Gebotsknöpfen; &lt;b&gt;Enter&lt;/b&gt; bietet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;H&lt;/b&gt; suggests a card or a call, &lt;b&gt;L&lt;/b&gt; shows the last trick, &lt;b&gt;N&lt;/b&gt; deals the next hand, &lt;b&gt;P&lt;/b&gt; pauses, &lt;b&gt;F1&lt;/b&gt; opens this page.</source>
+        <translation>&lt;b&gt;H&lt;/b&gt; schlägt eine Karte oder ein Gebot vor, &lt;b&gt;L&lt;/b&gt; zeigt den letzten Stich, &lt;b&gt;N&lt;/b&gt; gibt die nächste Runde, &lt;b&gt;P&lt;/b&gt; hält an, &lt;b&gt;F1&lt;/b&gt; öffnet diese Seite.</translation>
+    </message>
+    <message>
+        <source>Keys that read the table aloud, whenever you like:</source>
+        <translation>Tasten, die den Tisch vorlesen, wann immer du willst:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;T&lt;/b&gt;: the trick so far, card by card, and whose turn it is.</source>
+        <translation>&lt;b&gt;T&lt;/b&gt;: der Stich bisher, Karte für Karte, und wer dran ist.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;S&lt;/b&gt;: each side&apos;s score and the contract.</source>
+        <translation>&lt;b&gt;S&lt;/b&gt;: der Stand jeder Seite und der Kontrakt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;C&lt;/b&gt;: the tricks won against the tricks needed, and those the defenders need.</source>
+        <translation>&lt;b&gt;C&lt;/b&gt;: die gewonnenen Stiche gegen die benötigten, und die, die die Gegenspieler brauchen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;O&lt;/b&gt;: the hands lying face up.</source>
+        <translation>&lt;b&gt;O&lt;/b&gt;: die offen liegenden Blätter.</translation>
+    </message>
+    <message>
+        <source>What you hear: the card under the keys (“Q♥, playable”, or why it cannot be played); each call and card as it is made (“West plays K♥”), each trick&apos;s winner and the result of the hand; the contract once, when it is made (“North&apos;s contract: 8 no trumps; you defend”); and what you are asked to decide.</source>
+        <translation>Was du hörst: die Karte unter den Tasten („Q♥, spielbar“, oder warum sie nicht gespielt werden kann); jedes Gebot und jede Karte, sobald sie gespielt werden („West spielt K♥“), wer jeden Stich gewinnt und das Ergebnis der Runde; den Kontrakt einmal, wenn er feststeht („Kontrakt von North: 8 ohne Trumpf; du verteidigst“); und was du entscheiden sollst.</translation>
+    </message>
+    <message>
+        <source>A card picked up from the {kitty} says so; the bids in the grid and in the Auction are read in words, and a bid that cannot be called says why.</source>
+        <translation>Eine aufgenommene Karte ({kitty}) sagt es; die Gebote im Raster und in der Auktion werden in Worten vorgelesen, und ein Gebot, das nicht möglich ist, sagt warum.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3737,6 +3825,18 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
 <context>
     <name>TableBase</name>
     <message>
+        <source>your partner</source>
+        <translation>dein Partner</translation>
+    </message>
+    <message>
+        <source>partner of {0}</source>
+        <translation>Partner von {0}</translation>
+    </message>
+    <message>
+        <source>joker leads {0}</source>
+        <translation>Joker spielt {0} aus</translation>
+    </message>
+    <message>
         <source>sits this hand out</source>
         <translation>setzt diese Runde aus</translation>
     </message>
@@ -3773,7 +3873,30 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     </message>
 </context>
 <context>
+    <name>TableDocks</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Punktezettel</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>Gebote</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Punktezettel</translation>
+    </message>
+    <message>
+        <source>&amp;Auction</source>
+        <translation>&amp;Gebote</translation>
+    </message>
+</context>
+<context>
     <name>TableInput</name>
+    <message>
+        <source>{card} from the {kitty}</source>
+        <translation>{card}, aufgenommen ({kitty})</translation>
+    </message>
     <message>
         <source>{card}, chosen to put back</source>
         <translation>{card}, zum Ablegen gewählt</translation>
@@ -3781,6 +3904,10 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>{card}, kept</source>
         <translation>{card}, behalten</translation>
+    </message>
+    <message>
+        <source>{text} ({have} of {need} chosen)</source>
+        <translation>{text} ({have} von {need} gewählt)</translation>
     </message>
     <message>
         <source>{card}, playable</source>
@@ -3807,11 +3934,86 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     </message>
 </context>
 <context>
-    <name>TableScene</name>
+    <name>TableReader</name>
     <message>
-        <source>sits this hand out</source>
-        <translation>setzt diese Runde aus</translation>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
     </message>
+    <message>
+        <source>{player}&apos;s turn</source>
+        <translation>{player} ist dran</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>There is no game on the table.</source>
+        <translation>Auf dem Tisch liegt kein Spiel.</translation>
+    </message>
+    <message>
+        <source>{player} {card}</source>
+        <translation>{player} {card}</translation>
+    </message>
+    <message>
+        <source>Trick {number}: {cards}.</source>
+        <translation>Stich {number}: {cards}.</translation>
+    </message>
+    <message>
+        <source>No contract yet.</source>
+        <translation>Noch kein Kontrakt.</translation>
+    </message>
+    <message>
+        <source>Trick {number}: no card played yet.</source>
+        <translation>Stich {number}: noch keine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>{side} {score}</source>
+        <translation>{side} {score}</translation>
+    </message>
+    <message>
+        <source>{side}, bags {bags}</source>
+        <translation>{side}, Überstiche {bags}</translation>
+    </message>
+    <message>
+        <source>{scores}. {contract}.</source>
+        <translation>{scores}. {contract}.</translation>
+    </message>
+    <message>
+        <source>No contract yet</source>
+        <translation>Noch kein Kontrakt</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s hand, face up: {cards}.</source>
+        <translation>Blatt von {player}, offen: {cards}.</translation>
+    </message>
+    <message>
+        <source>no cards left</source>
+        <translation>keine Karten mehr</translation>
+    </message>
+    <message>
+        <source>No hand is face up.</source>
+        <translation>Kein Blatt liegt offen.</translation>
+    </message>
+    <message>
+        <source>Read the &amp;trick</source>
+        <translation>&amp;Stich vorlesen</translation>
+    </message>
+    <message>
+        <source>Read the &amp;score and contract</source>
+        <translation>Stand und &amp;Kontrakt vorlesen</translation>
+    </message>
+    <message>
+        <source>Read the tricks &amp;counted</source>
+        <translation>&amp;Gezählte Stiche vorlesen</translation>
+    </message>
+    <message>
+        <source>Read the hands face &amp;up</source>
+        <translation>&amp;Offene Blätter vorlesen</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
     <message>
         <source>All passed</source>
         <translation>Alle gepasst</translation>
@@ -3819,18 +4021,6 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>The hand is thrown in; the deal passes on.</source>
         <translation>Die Runde wird zusammengeworfen; der nächste Spieler gibt.</translation>
-    </message>
-    <message>
-        <source>your partner</source>
-        <translation>dein Partner</translation>
-    </message>
-    <message>
-        <source>partner of {0}</source>
-        <translation>Partner von {0}</translation>
-    </message>
-    <message>
-        <source>joker leads {0}</source>
-        <translation>Joker spielt {0} aus</translation>
     </message>
     <message>
         <source>Hand over</source>
@@ -3907,8 +4097,20 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <translation>{player} ruft {partners} als Partner</translation>
     </message>
     <message>
-        <source>{player}: {choice}</source>
-        <translation>{player}: {choice}</translation>
+        <source>Your joker keeps no suit</source>
+        <translation>Dein Joker bleibt ohne Farbe</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s joker keeps no suit</source>
+        <translation>Der Joker von {player} bleibt ohne Farbe</translation>
+    </message>
+    <message>
+        <source>You name your joker {suit}</source>
+        <translation>Du bestimmst deinen Joker als {suit}</translation>
+    </message>
+    <message>
+        <source>{player} names their joker {suit}</source>
+        <translation>{player} bestimmt den Joker als {suit}</translation>
     </message>
     <message>
         <source>You lay your hand face up</source>
@@ -3954,21 +4156,13 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <source>The game is over</source>
         <translation>Die Partie ist vorbei</translation>
     </message>
-    <message>
-        <source>All passed: no trumps, every trick for its winner</source>
-        <translation>Alle haben gepasst: ohne Trumpf, jeder Stich zählt für den, der ihn macht</translation>
-    </message>
-    <message>
-        <source>You win the auction: {bid}</source>
-        <translation>Du bekommst den Zuschlag: {bid}</translation>
-    </message>
-    <message>
-        <source>{player} wins the auction: {bid}</source>
-        <translation>{player} bekommt den Zuschlag: {bid}</translation>
-    </message>
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Card table: {turn}</source>
+        <translation>Kartentisch: {turn}</translation>
+    </message>
     <message>
         <source>Card table</source>
         <translation>Kartentisch</translation>
@@ -3984,6 +4178,10 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>The arrow keys read your hand; Tab goes on to the calls and buttons.</source>
         <translation>Die Pfeiltasten lesen dein Blatt vor; Tab geht weiter zu den Ansagen und Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>T reads the trick, S the score and contract, C the tricks counted, O the hands face up.</source>
+        <translation>T liest den Stich vor, S den Stand und Kontrakt, C die gezählten Stiche, O die offenen Blätter.</translation>
     </message>
 </context>
 <context>
@@ -4173,6 +4371,10 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
 </context>
 <context>
     <name>wording</name>
+    <message>
+        <source>{0} ({1})</source>
+        <translation>{0} ({1})</translation>
+    </message>
     <message>
         <source>black joker</source>
         <translation>schwarzer Joker</translation>

@@ -55,3 +55,12 @@ def test_a_new_game_closes_the_last_ones_summary(window, qtbot) -> None:
     window.start(short_game(), seed=3)
     assert not summary.isVisible() and window.ending.dialog is None
     assert window.local_table.mode is not Mode.GAME_OVER
+
+
+def test_watching_computer_players_ends_on_the_summary_too(window, qtbot) -> None:
+    """(``fivehundred-qt watch`` ended on the banner.)"""
+    seats = [SeatSetup(f"Easy {n}", "computer", "easy") for n in range(1, 5)]
+    window.start(TableSetup(rules={"game": "500", "win_score": 20, "lose_score": -20},
+                            seats=seats, suggestions=False), seed=2)
+    play_to_the_end(qtbot, window)
+    assert window.local_table.mode is Mode.GAME_OVER

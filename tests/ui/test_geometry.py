@@ -47,3 +47,14 @@ def test_the_review_of_a_long_hand_fits_the_screen(qtbot) -> None:
     qtbot.addWidget(dialog)
     width, height = room()
     assert dialog.height() <= height and dialog.width() <= width
+
+
+def test_the_last_trick_is_numbered(qtbot) -> None:
+    """(The Last trick box had an empty band where its number belonged.)"""
+    from PySide6.QtWidgets import QLabel
+    rules = RuleSet.build({"game": "500"})
+    trick = (0, tuple((seat, parse_card(c)) for seat, c in enumerate(["AS", "KS", "QS", "JS"])))
+    dialog = HandReviewDialog(CardRenderer(CardStyle(False, "blue")), ["A", "B", "C", "D"], rules,
+                              [trick], "Last trick", first=7)
+    qtbot.addWidget(dialog)
+    assert "7" in [label.text() for label in dialog.findChildren(QLabel)]

@@ -413,6 +413,7 @@ def test_a_new_game_asks_first_while_one_is_running(qtbot, window, monkeypatch):
         return QMessageBox.StandardButton.No
 
     monkeypatch.setattr(QMessageBox, "question", staticmethod(no))
+    qtbot.waitUntil(lambda: bool(window.controller.record()["hands"][0]["actions"]))  # under way
     opened: list[bool] = []
     monkeypatch.setattr("fivehundred_qt.ui.new_game.NewGameDialog.exec",
                         lambda self: opened.append(True) or 0)
@@ -425,6 +426,7 @@ def test_a_new_game_asks_first_while_one_is_running(qtbot, window, monkeypatch):
 def test_opening_a_record_asks_before_leaving_the_game(qtbot, window, monkeypatch, tmp_path):
     """Opening a record left the running game silently, and R then wrote over its autosave."""
     window.start(computer_table({"preset": "australian"}), seed=2)
+    qtbot.waitUntil(lambda: bool(window.controller.record()["hands"][0]["actions"]))  # under way
     record = window.controller.record()
     path = tmp_path / "other.json"
     path.write_text(json.dumps(record), encoding="utf-8")

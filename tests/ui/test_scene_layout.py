@@ -52,8 +52,9 @@ def full_table(options: dict[str, object]) -> TableScene:
     scene.start_table(rules, names, 0, False)
     for seat in range(rules.players):
         width = OWN_WIDTH if seat == 0 else 64.0
+        kitty = rules.kitty_size if seat == 0 and not rules.is_spades else 0   # picked up
         scene.hands[seat] = [scene._new_item(None, width, False)
-                             for _ in range(rules.hand_size + (3 if seat == 0 else 0))]
+                             for _ in range(rules.hand_size + kitty)]
         scene._layout_hand(seat, 0)
     assert scene.standing is not None
     if rules.is_spades:
@@ -127,3 +128,44 @@ def test_cards_from_the_kitty_are_marked_until_the_discard(qapp) -> None:
     assert marked == set(kitty) and len(scene.hands[0]) == 13
     scene._on_discard(Discarded(0, kitty))
     assert not any(i.from_kitty for i in scene.hands[0]) and len(scene.hands[0]) == 10
+
+
+@pytest.mark.parametrize("open_hands", [False, True], ids=["hidden", "open"])
+@pytest.mark.parametrize("options", TABLES, ids=lambda o: f"{o['game']}-{o.get('players', 4)}p")
+def test_nothing_lies_on_the_score_board(qapp, options, open_hands) -> None:
+    """Whatever the table shows at once: every seat's won tricks piled as high as a hand goes
+    (West's pile grew up into the board), a trick, the result, the hands face down or open, the
+    nameplates and the keyboard's ring around the hand: none of it on the score board."""
+    scene = full_table(options)
+    rules = scene.rules
+    scene.open_hands = open_hands
+    for seat in range(rules.players):
+        scene._layout_hand(seat, 0)
+        for _ in range(rules.hand_size):
+            scene._add_pile_card(seat)
+        item = scene._new_item(None, scene.trick_width, True)
+        pos, rotation = scene.trick_slot(seat)
+        item.animate(pos, rotation, 300, True, 0)
+    scene.show_hand_frame(True)
+    board = scene.board.reserved()
+    assert board.contains(scene.board.sceneBoundingRect())
+    frame = scene.frame.sceneBoundingRect()
+    assert scene.frame.isVisible() and not frame.isEmpty()
+    assert all(frame.contains(item.sceneBoundingRect()) for item in scene.hands[0])
+    others = [item for item in scene.items() if item is not scene.board and item.isVisible()]
+    assert len(others) > rules.players * rules.hand_size
+    for item in others:
+        assert not item.sceneBoundingRect().intersects(board), (type(item).__name__, item.pos())
+
+
+@pytest.mark.parametrize("large", [False, True], ids=["cards", "large-cards"])
+@pytest.mark.parametrize("options", TABLES, ids=lambda o: f"{o['game']}-{o.get('players', 4)}p")
+def test_no_nameplate_covers_a_card_of_the_trick(qapp, options, large) -> None:
+    """(At six players North's nameplate, grown for its words, lay on North's card.)"""
+    scene = full_table(options)
+    scene.set_look(large, False)
+    plates = [centred(badge.pos(), SeatBadge.W, SeatBadge.H) for badge in scene.badges]
+    for seat in range(scene.rules.players):
+        pos, _ = scene.trick_slot(seat)
+        card = centred(pos, scene.trick_width, scene.trick_width * CARD_ASPECT)
+        assert not any(card.intersects(plate) for plate in plates), (seat, card)
