@@ -60,6 +60,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_analyse(args: argparse.Namespace) -> int:
+    """One JSON line per hand of a record: docs/analysis.md."""
+    from .bots.analysis import analyse_game, to_json
+
+    try:
+        record = load_record(args.file)
+        state = replay(record)
+    except RecordError as exc:
+        _dump(error_summary(exc))
+        return 1
+    players = record.get("players")
+    names = players if players is not None else [f"seat {s}" for s in range(state.n)]
+    for analysis in analyse_game(state, with_table=True):
+        _dump(to_json(analysis, names))
+        sys.stdout.flush()
+    return 0
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
     from .bots import make_player
     from .selfplay import Totals, play_games
@@ -272,6 +290,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("replay", help="check a game record and print its summary as JSON")
     p.add_argument("file", type=file_name)
     p.set_defaults(func=cmd_replay)
+    p = sub.add_parser("analyse", help="double-dummy analysis of every hand of a record "
+                       "(one JSON line a hand)")
+    p.add_argument("file", type=file_name)
+    p.set_defaults(func=cmd_analyse)
     p = sub.add_parser("selfplay", help="computer players play; write the record, print a summary")
     p.add_argument("--rules", default="australian",
                    help="a preset (australian, american, spades), a JSON object, or a .json file")

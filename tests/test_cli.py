@@ -412,3 +412,25 @@ def test_selftest_passes_and_leaves_no_scratch_folder_behind(tmp_path: Path) -> 
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "window: opened and closed on offscreen" in proc.stdout
     assert list(scratch.iterdir()) == []
+
+
+# ------------------------------------------------------------------------------- analyse
+def test_analyse_prints_one_line_a_hand(tmp_path: Path) -> None:
+    out_file = tmp_path / "g.json"
+    assert run("selfplay", "--seats", "random,random,random,random", "--hands", "2",
+               "--out", str(out_file)).returncode == 0
+    proc = run("analyse", str(out_file))
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    hands = json.loads(out_file.read_text(encoding="utf-8"))["hands"]
+    assert [line["hand"] for line in lines] == list(range(len(hands)))
+    for line in lines:
+        assert line["skipped"] or len(line["cards"]) == 40
+        assert line["skipped"] or set(line["table"]["tricks"]) == {"S", "C", "D", "H", "NT"}
+
+
+def test_analyse_of_a_bad_record_says_why(tmp_path: Path) -> None:
+    path = write(tmp_path / "fmt.json", {"format": "nope", "hands": []})
+    proc = run("analyse", str(path))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert json.loads(proc.stdout)["ok"] is False

@@ -1,0 +1,363 @@
+"""Double-dummy analysis of played hands: which card cost tricks, and what each deal was worth.
+
+For every card played in a hand, the analysis asks the double-dummy solver (every card known,
+everyone playing perfectly from there on) what the player's side could still get before the
+card and after it.  A card after which its side gets less *cost* that much, and the analysis
+names the cards that would have kept it.  Bids, discards, called partners and joker
+nominations are not judged: only the cards played (a suitless joker's named suit counts as
+part of its lead).
+
+What a side "gets" (``Measure``):
+
+- ``tricks``: the tricks the side ends the hand with (those taken so far and those it can
+  still take).  The sides are the ones that play against each other: in 500 the contract's
+  seats against everyone else; in Spades and an all-pass hand played at no trumps the scoring
+  sides, each against all the others together (with three or more sides that is the least
+  the side can be held to).
+- ``misere``: 1 when the side's goal can still be reached, else 0: for the contractor's side
+  to take no trick, for the defenders to make it take one.
+
+``deal_table`` gives the deal's double-dummy table: with the hands as they were when the first
+card was led, each side's tricks in each trump suit and no trumps, whether the contract could
+have been made, and in Spades whether each nil could have been kept.
+
+Every table the rules allow is handled (2-6 players, every 500 variant, Spades); a hand in
+which no card was played (thrown in) is skipped with that reason.  Pure: no Qt, no I/O.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+from ..core import BIDS, Contract, GameState, HandLog, Phase, Play, RuleSet
+from ..core.actions import TRUMP_LETTERS
+from ..core.cards import JOKER_SUIT, RANK_TEXT, SUIT_SYMBOLS, Card
+from .contracts import numbered_contract
+from .fastplay import Board, Table, board_from_state, table_for_state
+from .solver import double_dummy_tricks, reduced_moves
+from .trick_search import trick_solver
+
+Measure = Literal["tricks", "misere"]
+
+NOT_JUDGED: Final = "bids, discards, called partners and joker nominations are not judged"
+THROWN_IN: Final = "no card was played: the hand was thrown in"
+NOT_PLAYED: Final = "the record stops before the first card of this hand"
+
+
+@dataclass(frozen=True, slots=True)
+class CardVerdict:
+    """One card played: what its seat's side could get with best play before and after it
+    (``Measure``), and when it cost, the plays that would have kept it."""
+
+    trick: int
+    """1 for the first trick."""
+    seat: int
+    play: Play
+    side: int
+    """Index of the seat's side in ``HandAnalysis.sides``."""
+    before: int
+    after: int
+    kept_by: tuple[Play, ...] = ()
+
+    @property
+    def lost(self) -> int:
+        return self.before - self.after
+
+
+@dataclass(frozen=True, slots=True)
+class TrumpRow:
+    """One line of the deal's double-dummy table: each side's tricks with ``trump`` (a suit
+    index, 4 for no trumps) as trumps."""
+
+    trump: int
+    tricks: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealTable:
+    """The deal's double-dummy table (``deal_table``)."""
+
+    leader: int
+    sides: tuple[tuple[int, ...], ...]
+    """The seats of each side, in the order of ``TrumpRow.tricks``."""
+    rows: tuple[TrumpRow, ...]
+    makeable: bool | None
+    """Whether the contract could have been made (500; None in Spades and all-pass hands)."""
+    nils: tuple[tuple[int, bool], ...] = ()
+    """Spades: each nil bidder and whether its nil could have been kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class HandAnalysis:
+    """The analysis of one hand of a game (``number`` from 0)."""
+
+    number: int
+    contract: str | None
+    declarer: int | None
+    measure: Measure | None
+    sides: tuple[tuple[int, ...], ...]
+    cards: tuple[CardVerdict, ...]
+    finished: bool
+    skipped: str | None = None
+    table: DealTable | None = None
+
+    def lost_by(self, side: int) -> tuple[CardVerdict, ...]:
+        """The cards of ``side`` that cost it, in the order played."""
+        return tuple(v for v in self.cards if v.side == side and v.lost > 0)
+
+
+# ------------------------------------------------------------------------- the position
+class _Valuer:
+    """What each side gets with best play from a position (``Measure``), remembered."""
+
+    def __init__(self, table: Table, sides: tuple[tuple[int, ...], ...], measure: Measure
+                 ) -> None:
+        self.table = table
+        self.sides = sides
+        self.measure = measure
+        self.side_of = {seat: i for i, side in enumerate(sides) for seat in side}
+
+    def value(self, board: Board, side: int) -> int:
+        seats = self.sides[side]
+        if self.measure == "misere":
+            contractor = self.table.declarer_hands
+            beaten = any(board.won[s] for s in contractor) or (
+                not board.done and self._can_beat(board))
+            return int(beaten != (seats[0] in contractor))
+        taken = sum(board.won[s] for s in seats)
+        if board.done:
+            return taken
+        return taken + double_dummy_tricks(board, seats)
+
+    def _can_beat(self, board: Board) -> bool:
+        """Whether the defenders can make the misère contractor take a trick from ``board``."""
+        n = self.table.n
+        counted = [s in self.table.declarer_hands for s in range(n)]
+        return trick_solver(board, counted, [not c for c in counted]).at_least(1)
+
+    def both(self, board: Board, side: int, known: dict[int, int]) -> int:
+        """``value`` with the other side's value of a two-sided hand filled in too."""
+        if side not in known:
+            known[side] = self.value(board, side)
+            if len(self.sides) == 2:
+                whole = 1 if self.measure == "misere" else sum(board.won) + board.tricks_left
+                known[1 - side] = whole - known[side]
+        return known[side]
+
+
+def play_sides(table: Table) -> tuple[tuple[int, ...], ...]:
+    """The sides that play against each other (see the module docstring)."""
+    contract = table.contract
+    if table.spades or contract.declarer is None:
+        return table.rules.sides
+    group = table.declarer_hands if contract.is_misere else frozenset(table.contract_seats)
+    return (tuple(sorted(group)), tuple(s for s in table.active if s not in group))
+
+
+# --------------------------------------------------------------------------- analysing
+def analyse_game(state: GameState, *, with_table: bool = False) -> Iterator[HandAnalysis]:
+    """The analysis of every hand of a replayed game (``core.replay``), in order, one at a
+    time (each can take a second or more)."""
+    if not state.log:
+        return
+    game = GameState(state.rules, first_dealer=state.log[0].dealer, seed=0)
+    for log in state.log:
+        yield analyse_hand(game, log, with_table=with_table)
+
+
+def analyse_hand(game: GameState, log: HandLog, *, with_table: bool = False) -> HandAnalysis:
+    """Deal ``log``'s hand in ``game`` (at the start of that hand), play its actions and analyse
+    its cards.  ``game`` is left at the end of the hand."""
+    game.deal(log.deal)
+    actions = [action for _, action in log.actions]
+    first = 0
+    while first < len(actions) and game.phase is not Phase.PLAY:
+        game.apply(actions[first])
+        first += 1
+    result = log.result
+    if game.phase is not Phase.PLAY:
+        return HandAnalysis(log.number, result.contract if result is not None else None, None,
+                            None, (), (), result is not None,
+                            THROWN_IN if result is not None else NOT_PLAYED)
+    assert game.contract is not None
+    table = table_for_state(game)
+    start = board_from_state(game, table)
+    deal = deal_table(game.rules, table, start, game) if with_table else None
+    plays = [a for a in actions[first:] if isinstance(a, Play)]
+    for play in plays:
+        game.apply(play)
+    measure: Measure = "misere" if table.misere else "tricks"
+    sides = play_sides(table)
+    verdicts = _verdicts(_Valuer(table, sides, measure), start, plays)
+    contract = game.contract
+    return HandAnalysis(log.number, contract.text, contract.declarer, measure, sides,
+                        tuple(verdicts), result is not None, None, deal)
+
+
+def _verdicts(valuer: _Valuer, start: Board, plays: Sequence[Play]) -> list[CardVerdict]:
+    table = valuer.table
+    boards = [start]
+    for play in plays:
+        board = boards[-1].copy()
+        board.play(table.move_of(play))
+        boards.append(board)
+    known: list[dict[int, int]] = [{} for _ in boards]
+    out = []
+    tricks = 0
+    for k, play in enumerate(plays):
+        board = boards[k]
+        seat = board.to_move
+        side = valuer.side_of[seat]
+        before = valuer.both(board, side, known[k])
+        after = valuer.both(boards[k + 1], side, known[k + 1])
+        kept: tuple[Play, ...] = ()
+        if after < before:
+            kept = tuple(table.play_of(m) for m in _keepers(valuer, board, side, before))
+        if not board.trick:
+            tricks += 1
+        out.append(CardVerdict(tricks, seat, play, side, before, after, kept))
+    return out
+
+
+def _keepers(valuer: _Valuer, board: Board, side: int, before: int) -> list[int]:
+    """The legal moves of ``board`` after which ``side`` still gets ``before``: each set of
+    equal cards solved once (``reduced_moves``)."""
+    solved = set(reduced_moves(board))
+    keep = []
+    good = False
+    for move in board.legal():
+        if move in solved:
+            after = board.copy()
+            after.play(move)
+            good = valuer.value(after, side) >= before
+        if good:
+            keep.append(move)
+    return keep
+
+
+# --------------------------------------------------------------------- the deal's table
+def deal_table(rules: RuleSet, table: Table, start: Board, game: GameState) -> DealTable:
+    """The double-dummy table of the deal as it stood at the first lead (``start``): each
+    side's tricks in each trump and no trumps with the same seat leading (the contract's own
+    trump with its joker nominations; in no trumps otherwise the jokers without a suit), each
+    playing side against the rest; whether the contract could have been made; Spades' nils."""
+    contract = table.contract
+    sides = play_sides(table)
+    if table.spades:
+        tricks = _side_tricks(table, start, sides)
+        nils = tuple((s, not _nil_lost(table, start, s)) for s in _nil_bidders(game))
+        return DealTable(start.to_move, sides, (TrumpRow(0, tricks),), None, nils)
+    rows = []
+    row_sides = sides
+    for trump in range(5):
+        if not contract.is_misere and trump == (4 if contract.trump is None else contract.trump):
+            row_table = table
+        else:
+            row_table = Table(rules, _contract_in(contract, trump), partners=game.partners)
+        board = Board(row_table, [row_table.mask_of(table.cards_of(h)) for h in start.hands],
+                      start.to_move)
+        row_sides = play_sides(row_table)
+        rows.append(TrumpRow(trump, _side_tricks(row_table, board, row_sides)))
+    makeable: bool | None = None
+    if contract.is_misere:
+        makeable = _Valuer(table, sides, "misere").value(start, 0) == 1
+    elif contract.declarer is not None:
+        row = rows[4 if contract.trump is None else contract.trump]
+        makeable = row.tricks[0] >= contract.tricks
+    return DealTable(start.to_move, row_sides, tuple(rows), makeable)
+
+
+def _contract_in(contract: Contract, trump: int) -> Contract:
+    """A contract like ``contract`` (its declarer, every seat playing) in ``trump``."""
+    if contract.declarer is None:
+        return Contract("all_pass_nt" if trump == 4 else "suit", None, None,
+                        None if trump == 4 else trump, 0, 0)
+    tricks = contract.tricks if not contract.is_misere else 6
+    return numbered_contract(contract.declarer, BIDS[f"{tricks}{TRUMP_LETTERS[trump]}", False])
+
+
+def _side_tricks(table: Table, board: Board, sides: Sequence[tuple[int, ...]]
+                 ) -> tuple[int, ...]:
+    valuer = _Valuer(table, tuple(sides), "tricks")
+    known: dict[int, int] = {}
+    return tuple(valuer.both(board, i, known) for i in range(len(sides)))
+
+
+def _nil_bidders(game: GameState) -> list[int]:
+    auction = game.auction
+    calls = auction.calls if auction is not None else []
+    return sorted(s for s, b in calls if b.call in ("nil", "blind_nil"))
+
+
+def _nil_lost(table: Table, board: Board, seat: int) -> bool:
+    """Whether the other side can make ``seat`` take a trick, its partner helping it not to."""
+    mine = table.side_of[seat]
+    counted = [s == seat for s in range(table.n)]
+    attackers = [table.side_of[s] != mine for s in range(table.n)]
+    return trick_solver(board, counted, attackers).at_least(1)
+
+
+# -------------------------------------------------------------------------- as words/JSON
+def card_text(play: Play) -> str:
+    """A card as a player reads it in a line: ``K♠``, ``red joker`` (``red joker ♥`` when
+    it names a suit to lead)."""
+    card: Card = play.card
+    if card.suit == JOKER_SUIT:
+        text = "black joker" if card.rank else "red joker"
+    else:
+        text = RANK_TEXT[card.rank] + SUIT_SYMBOLS[card.suit]
+    return text if play.lead_suit is None else f"{text} {SUIT_SYMBOLS[play.lead_suit]}"
+
+
+def side_line(analysis: HandAnalysis, side: int, names: Sequence[str]) -> str:
+    """One line for a side: ``Ann and North lost 2 tricks to best play: trick 3, K♠ (9♠ kept
+    it); …`` (the seats' ``names``)."""
+    seats = analysis.sides[side]
+    who = " and ".join(names[s] for s in seats)
+    lost = analysis.lost_by(side)
+    total = sum(v.lost for v in lost)
+    if not lost:
+        return f"{who} lost nothing to best play"
+    if analysis.measure == "misere":
+        goal = "the misère" if seats[0] == analysis.declarer else "the chance to beat the misère"
+        what = f"{goal} to best play"
+    else:
+        what = f"{total} trick{'s' if total != 1 else ''} to best play"
+    parts = []
+    for v in lost:
+        kept = " or ".join(card_text(p) for p in v.kept_by)
+        if analysis.measure == "tricks" and v.lost > 1:
+            parts.append(f"trick {v.trick}, {card_text(v.play)}, {v.lost} tricks ({kept} kept "
+                         "them)")
+        else:
+            parts.append(f"trick {v.trick}, {card_text(v.play)} ({kept} kept it)")
+    return f"{who} lost {what}: " + "; ".join(parts)
+
+
+def to_json(analysis: HandAnalysis, names: Sequence[str]) -> dict[str, Any]:
+    """The JSON object of one hand (docs/analysis.md)."""
+    out: dict[str, Any] = {
+        "hand": analysis.number, "contract": analysis.contract, "declarer": analysis.declarer,
+        "finished": analysis.finished, "skipped": analysis.skipped,
+        "measure": analysis.measure, "not_judged": NOT_JUDGED,
+        "sides": [{"seats": list(seats),
+                   "lost": sum(v.lost for v in analysis.lost_by(i)),
+                   "line": side_line(analysis, i, names)}
+                  for i, seats in enumerate(analysis.sides)],
+        "cards": [{"trick": v.trick, "seat": v.seat, **v.play.to_record(), "side": v.side,
+                   "before": v.before, "after": v.after, "lost": v.lost,
+                   "kept_by": [p.to_record() for p in v.kept_by]} for v in analysis.cards],
+    }
+    table = analysis.table
+    if table is not None:
+        out["table"] = {
+            "leader": table.leader,
+            "sides": [list(seats) for seats in table.sides],
+            "tricks": {("NT" if r.trump == 4 else TRUMP_LETTERS[r.trump]): list(r.tricks)
+                       for r in table.rows},
+            "makeable": table.makeable,
+            "nils": [{"seat": s, "kept": kept} for s, kept in table.nils],
+        }
+    return out
