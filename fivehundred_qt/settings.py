@@ -273,6 +273,8 @@ class Preferences:
     language: str = ""
     hold_tricks: bool = False
     """A finished trick stays on the table until the player clicks (or presses a key)."""
+    play_last_card: bool = False
+    """The player's last card of a hand, the only one left to play, is played by itself."""
     large_cards: bool = False
     """The player's own hand and the trick drawn larger (low vision)."""
     high_contrast: bool = False
@@ -285,7 +287,8 @@ class Preferences:
                 "animation_speed": self.animation_speed, "four_colour": self.four_colour,
                 "card_back": self.card_back, "window_geometry": self.window_geometry,
                 "window_state": self.window_state, "language": self.language,
-                "hold_tricks": self.hold_tricks, "large_cards": self.large_cards,
+                "hold_tricks": self.hold_tricks, "play_last_card": self.play_last_card,
+                "large_cards": self.large_cards,
                 "high_contrast": self.high_contrast}
         Preferences.from_json(data)
         return data
@@ -320,6 +323,7 @@ class Preferences:
             window_state=_base64(data.get("window_state"), "window_state"),
             language=_language(data.get("language", d.language)),
             hold_tricks=_bool(data.get("hold_tricks", d.hold_tricks), "hold_tricks"),
+            play_last_card=_bool(data.get("play_last_card", d.play_last_card), "play_last_card"),
             large_cards=_bool(data.get("large_cards", d.large_cards), "large_cards"),
             high_contrast=_bool(data.get("high_contrast", d.high_contrast), "high_contrast"),
         )

@@ -54,6 +54,7 @@ def everything_changed() -> Preferences:
         window_state=base64.b64encode(b"\x00\xff state").decode(),
         language="pt_BR",
         hold_tricks=True,
+        play_last_card=True,
         large_cards=True,
         high_contrast=True,
     )
@@ -75,7 +76,7 @@ def test_defaults() -> None:
     assert prefs.card_back == "blue"
     assert prefs.window_geometry is None and prefs.window_state is None
     assert prefs.language == ""
-    assert prefs.hold_tricks is False
+    assert prefs.hold_tricks is False and prefs.play_last_card is False
     assert prefs.large_cards is False and prefs.high_contrast is False
     table = prefs.table
     assert table.rules == {"game": "500", "preset": "australian"}

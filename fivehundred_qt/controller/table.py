@@ -8,6 +8,7 @@ mirrors the events and views given to it.
 
 from __future__ import annotations
 
+import copy
 import time
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -36,6 +37,8 @@ from .base import Mode, Table
 _ALL = frozenset(Mode)
 ASSISTED: Final = "assisted"
 """A record's top-level key (the app's own, beside ``table``): Undo was used in the game."""
+_Moment = tuple[int, tuple[tuple[int, Action], ...]]
+"""Where a game stands: how many hands it has dealt, and the decisions made in the last one."""
 
 TRANSITIONS: dict[Mode, frozenset[Mode]] = {
     Mode.IDLE: frozenset({Mode.SHOWING}),
@@ -115,6 +118,9 @@ class TableController(Table):
         self._suggester: Player | None = None
         self.assisted = False
         """The player took a decision back (Undo) in this game: statistics count it apart."""
+        self._taken_back: list[tuple[dict[str, Any], _Moment]] = []
+        """What Undo took back, the latest last: the game's record before each undo, with the
+        moment the undo left the game at (Redo brings the record back only from there)."""
 
     # ------------------------------------------------------------------ modes
     def _go(self, mode: Mode) -> None:
@@ -187,6 +193,7 @@ class TableController(Table):
         self.open_hands = not humans
         self.viewer = humans[0] if humans else 0
         self.assisted = False
+        self._taken_back = []
 
     def _deal(self) -> None:
         assert self.state is not None
@@ -304,6 +311,7 @@ class TableController(Table):
             events = self.state.apply(action)
         except IllegalAction as exc:
             return say(exc.reason)
+        self._taken_back = []           # a decision of its own: nothing to redo any more
         self._limit.stop()
         self._after_decision(events)
         return None
@@ -466,17 +474,43 @@ class TableController(Table):
             return False
         record = self.record()
         assert record is not None       # the record's actions are the log's, one for one
+        before = copy.deepcopy(record)
         del record["hands"][-1]["actions"][index:]
+        self._go_back_to(record)
+        self.assisted = True
+        self._taken_back.append((before, self._moment()))
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether the decision last taken back may be made again: nothing happened since."""
+        return bool(self._taken_back) and self._taken_back[-1][1] == self._moment() \
+            and self.mode in (Mode.HUMAN, Mode.THINKING, Mode.SHOWING)
+
+    def redo(self) -> bool:
+        """Make the decision last taken back again, with what followed it (as KPat's redo)."""
+        if not self.can_redo():
+            return False
+        record, _ = self._taken_back.pop()
+        self._go_back_to(record)
+        return True
+
+    def _moment(self) -> _Moment:
+        """Where the game stands: its hands so far and the decisions of the last one."""
+        state = self.state
+        if state is None or not state.log:
+            return (0, ())
+        return (len(state.log), tuple(state.log[-1].actions))
+
+    def _go_back_to(self, record: dict[str, Any]) -> None:
+        """Go on from the game as ``record`` has it (the same game, a step back or forward)."""
         state = replay(record)
         self._abandon()                 # a computer player still thinking is forgotten
         state.reseed(None)
         self.state = state
-        self.assisted = True
         self._go(Mode.SHOWING)
         self.viewer_changed.emit(self.viewer)
         self.changed.emit()
         self._publish([])
-        return True
 
 
 def table_of_record(record: dict[str, Any]) -> tuple[RuleSet, TableSetup]:

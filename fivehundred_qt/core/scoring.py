@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
 
-from .actions import Bid
-from .events import Contract
+from .actions import BIDS, Bid
+from .events import Contract, HandResult
 from .rules import RuleSet
 
 SLAM_POINTS = 250
@@ -66,34 +68,105 @@ def score_500(rules: RuleSet, contract: Contract, won: Sequence[int], side_of: S
     return made, delta
 
 
+NilCall = Literal["nil", "blind_nil"]
+
+
+@dataclass(frozen=True, slots=True)
+class NilScore:
+    """A nil or blind nil bid in a Spades hand: made when its bidder took no trick."""
+
+    seat: int
+    call: NilCall
+    made: bool
+    points: int
+    """+100 or -100 (blind nil: 200); the bidder's tricks count as bags, not here."""
+
+
+@dataclass(frozen=True, slots=True)
+class SpadesSideScore:
+    """One side's Spades hand part by part (docs/rules.md, "Spades: scoring")."""
+
+    bid: int
+    """The tricks its bidders bid together, nil bidders apart (0 when all bid nil)."""
+    taken: int
+    """The tricks its bidders took, nil bidders apart."""
+    has_bid: bool
+    """False when every seat of the side bid nil: there is no bid to make or be set on."""
+    nils: tuple[NilScore, ...]
+    bags: int
+    """Bags taken this hand: its bidders' tricks over the bid, and every trick a nil bidder took."""
+    penalties: int
+    """Bag penalties paid this hand (each one ``rules.bag_penalty``)."""
+
+    @property
+    def made(self) -> bool:
+        return self.taken >= self.bid
+
+    @property
+    def bid_points(self) -> int:
+        """10 a trick bid, won when made and lost when set."""
+        return 10 * self.bid if self.made else -10 * self.bid
+
+    def points(self, rules: RuleSet) -> int:
+        """The side's score for the hand."""
+        return (self.bid_points + sum(n.points for n in self.nils) + self.bags
+                - self.penalties * rules.bag_penalty)
+
+
+def _spades_side(bids: Sequence[Bid], won: Sequence[int], seats: Sequence[int]) -> SpadesSideScore:
+    """A side's hand before bag penalties (they depend on the bags it had before)."""
+    nils = tuple(NilScore(s, "blind_nil" if bids[s].call == "blind_nil" else "nil", won[s] == 0,
+                          (200 if bids[s].call == "blind_nil" else 100) * (1 if won[s] == 0 else -1))
+                 for s in seats if bids[s].call in ("nil", "blind_nil"))
+    nil_seats = {n.seat for n in nils}
+    bidders = [s for s in seats if s not in nil_seats]
+    bid = sum(bids[s].tricks for s in bidders)
+    taken = sum(won[s] for s in bidders)
+    over = taken - bid if taken >= bid else 0
+    return SpadesSideScore(bid, taken, bool(bidders), nils,
+                           over + sum(won[n.seat] for n in nils), 0)
+
+
 def score_spades(rules: RuleSet, bids: Sequence[Bid], won: Sequence[int],
                  sides: Sequence[Sequence[int]], bags: Sequence[int]) -> tuple[list[int], list[int]]:
     """``(delta per side, bags per side after penalties)`` for a finished Spades hand."""
     delta: list[int] = []
     new_bags: list[int] = []
     for side, seats in enumerate(sides):
-        nil_seats = [s for s in seats if bids[s].call in ("nil", "blind_nil")]
-        bidders = [s for s in seats if s not in nil_seats]
-        contract = sum(bids[s].tricks for s in bidders)
-        taken = sum(won[s] for s in bidders)
-        points = 0
-        side_bags = bags[side]
-        if taken >= contract:
-            points += 10 * contract + (taken - contract)
-            side_bags += taken - contract
-        else:
-            points -= 10 * contract
-        for s in nil_seats:
-            worth = 200 if bids[s].call == "blind_nil" else 100
-            points += worth if won[s] == 0 else -worth
-            points += won[s]
-            side_bags += won[s]
+        part = _spades_side(bids, won, seats)
+        side_bags = bags[side] + part.bags
         penalties = side_bags // rules.bag_limit
-        side_bags -= penalties * rules.bag_limit
-        points -= penalties * rules.bag_penalty
-        delta.append(points)
-        new_bags.append(side_bags)
+        delta.append(replace(part, penalties=penalties).points(rules))
+        new_bags.append(side_bags - penalties * rules.bag_limit)
     return delta, new_bags
+
+
+def spades_parts(rules: RuleSet, result: HandResult) -> tuple[SpadesSideScore, ...] | None:
+    """Each side's Spades hand part by part, from a scored hand's summary (its bids, tricks and
+    points: what a record or a network client has); None when the summary does not tell them (not
+    Spades, a bid missing, points that no bag penalty explains)."""
+    if result.bids is None or len(result.bids) != len(result.tricks):
+        return None
+    bids: list[Bid] = []
+    for value in result.bids:
+        bid = None if value is None else BIDS.get((str(value), False))
+        if bid is None:
+            return None
+        bids.append(bid)
+    parts: list[SpadesSideScore] = []
+    for side, seats in enumerate(rules.sides):
+        part = _spades_side(bids, result.tricks, seats)
+        paid = part.points(rules) - result.delta[side]
+        if rules.bag_penalty == 0:
+            if paid:
+                return None
+            penalties = 0
+        elif paid < 0 or paid % rules.bag_penalty:
+            return None
+        else:
+            penalties = paid // rules.bag_penalty
+        parts.append(replace(part, penalties=penalties))
+    return tuple(parts)
 
 
 def decide_winner(rules: RuleSet, scores: Sequence[int], preferred: int | None) -> int | None:

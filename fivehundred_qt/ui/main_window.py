@@ -42,6 +42,7 @@ from .table_reading import TableReader
 from .table_scene import TableScene
 from .table_status import another_seat_decides, status_line
 from .table_view import TableView
+from .take_back import TakeBack
 from .wording import action_text, with_reason
 
 
@@ -125,9 +126,9 @@ class MainWindow(QMainWindow):
                      QKeySequence.StandardKey.Open)
         self.save_action = self._action(game, lambda: self.tr("&Save record…"),
                                         self.records.save_dialog, QKeySequence.StandardKey.Save)
-        self.undo_action = self._action(game, lambda: self.tr("&Undo my last card or call"),
-                                        self.undo, QKeySequence.StandardKey.Undo)
-        self.undo_action.setEnabled(False)
+        self.take_back = TakeBack(self, self.local_table, self._playing_here, self._say)
+        self.take_back.add_actions(game, self.words)
+        self.undo_action, self.redo_action = self.take_back.undo_action, self.take_back.redo_action
         game.addSeparator()
         self.lan.add_actions(game)
         game.addSeparator()
@@ -300,6 +301,8 @@ class MainWindow(QMainWindow):
 
     def _on_human_to_act(self, view: SeatView) -> None:
         self.privacy.hide()
+        if self._play_last_card(view):
+            return
         self.scene.show_turn(view.to_move)
         self.action_bar.ask(view, hidden_hand=self._hidden_hand)
         if view.phase is Phase.PLAY:
@@ -310,6 +313,19 @@ class MainWindow(QMainWindow):
             self.scene.clear_interaction()
         if self.scene.interactive or not self.action_bar.focus_decision():
             self.table_view.setFocus()
+
+    def _play_last_card(self, view: SeatView) -> bool:
+        """The option to play the last card of a hand by itself: whether it is played (not after
+        Undo took that card back: then the player decides)."""
+        if not self.prefs.play_last_card or view.phase is not Phase.PLAY or len(view.hand) != 1 \
+                or len(view.legal) != 1 or (self._playing_here() and self.local_table.can_redo()):
+            return False
+
+        def play() -> None:
+            if self.controller.decider_view() == view:       # still the decision it was
+                self._act(view.legal[0])
+        QTimer.singleShot(0, play)
+        return True
 
     def _on_privacy(self, seat: int) -> None:
         self.action_bar.idle("")
@@ -359,8 +375,7 @@ class MainWindow(QMainWindow):
 
     def _on_mode(self, mode: Mode) -> None:
         self.pause_action.setChecked(mode is Mode.PAUSED)
-        self.undo_action.setEnabled(self.controller is self.local_table
-                                    and self.records.cursor is None and self.local_table.can_undo())
+        self.take_back.refresh()
         # Nothing on the table can be chosen while paused (a click said "not your turn").
         self.action_bar.setEnabled(mode is not Mode.PAUSED)
         self.table_view.setEnabled(mode is not Mode.PAUSED)
@@ -409,12 +424,9 @@ class MainWindow(QMainWindow):
         self.action_bar.show_suggestion(action)
         self.scene.suggest(action)
 
-    def undo(self) -> None:
-        """Take back the player's last decision (one human at this computer only); the game
-        then counts as assisted in the statistics."""
-        if self.controller is self.local_table and self.records.cursor is None \
-                and self.local_table.undo():
-            self._say(self.tr("Your last decision was taken back."))
+    def _playing_here(self) -> bool:
+        """Whether the table played is this computer's (not a network one, no record shown)."""
+        return self.controller is self.local_table and self.records.cursor is None
 
     def toggle_pause(self) -> None:
         table = self.local_table

@@ -69,6 +69,12 @@ class PreferencesDialog(QDialog):
                                             "table or press a key (at your own table only: a "
                                             "network host does not wait)."))
         form.addRow(self.tr("Tricks:"), self.hold_tricks)
+        self.play_last_card = QCheckBox(self.tr("Play my &last card by itself"))
+        self.play_last_card.setObjectName("play_last_card")
+        self.play_last_card.setChecked(prefs.play_last_card)
+        self.play_last_card.setToolTip(self.tr("When one card is left in your hand, it is played "
+                                               "for you as soon as it is your turn."))
+        form.addRow("", self.play_last_card)
 
         self.four_colour = QCheckBox(self.tr("&Four-colour suits (♣ green, ♦ blue)"))
         self.four_colour.setObjectName("four_colour")
@@ -153,6 +159,7 @@ class PreferencesDialog(QDialog):
                            window_geometry=p.window_geometry, window_state=p.window_state,
                            language=self.language.currentData(),
                            hold_tricks=self.hold_tricks.isChecked(),
+                           play_last_card=self.play_last_card.isChecked(),
                            large_cards=self.large_cards.isChecked(),
                            high_contrast=self.high_contrast.isChecked())
 

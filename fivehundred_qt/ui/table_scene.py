@@ -34,6 +34,7 @@ from ..core.events import (
 from ..core.terms import suit_word
 from ..translation import say
 from .card_item import CardItem
+from .spades_result import spades_side_lines
 from .table_base import TableBase
 from .table_geometry import (
     CENTRE,
@@ -325,11 +326,22 @@ class TableScene(TableBase):
         if r.contract == "pass":
             return None
         lines = [self._result_head(r)]
-        for side, seats in enumerate(rules.sides):
-            name = " & ".join(self.names[s] for s in seats)
-            lines.append(f"{name}: {r.delta[side]:+d}  →  {r.scores[side]}")
+        spades = self._spades_lines(r)
+        if spades is not None:
+            lines.extend(spades)
+        else:
+            for side, seats in enumerate(rules.sides):
+                name = " & ".join(self.names[s] for s in seats)
+                lines.append(f"{name}: {r.delta[side]:+d}  →  {r.scores[side]}")
         self.banner.show_lines(lines)
         return self._pause(self._ms("trick_pause"))
+
+    def _spades_lines(self, r: HandResult) -> list[str] | None:
+        """A Spades hand's line per side, part by part; None in 500 or when not told."""
+        if r.contract != "spades":
+            return None
+        assert self.rules is not None
+        return spades_side_lines(self.rules, self.names, r, self.is_viewer)
 
     def _result_head(self, r: HandResult) -> str:
         """The first line of a hand's result: 'West: 7 hearts made'."""
@@ -413,6 +425,9 @@ class TableScene(TableBase):
             return text.format(player=player)
         if isinstance(e, HandScored) and e.result.contract != "pass":
             r = e.result
+            spades = self._spades_lines(r)
+            if spades is not None:
+                return self.tr("Hand over: {sides}").format(sides=". ".join(spades))
             sides = [self.tr("{side} {points}, {total} in all").format(
                 side=side_name(names, seats), points=f"{r.delta[i]:+d}", total=r.scores[i])
                 for i, seats in enumerate(rules.sides)]

@@ -1314,10 +1314,6 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <translation>&amp;Cadw cofnod…</translation>
     </message>
     <message>
-        <source>&amp;Undo my last card or call</source>
-        <translation>&amp;Dadwneud fy ngherdyn neu fy ngalwad diwethaf</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Saib</translation>
     </message>
@@ -1396,10 +1392,6 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>Suggestion: {0}</source>
         <translation>Awgrym: {0}</translation>
-    </message>
-    <message>
-        <source>Your last decision was taken back.</source>
-        <translation>Mae dy benderfyniad diwethaf wedi&apos;i ddadwneud.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2184,6 +2176,14 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>Tricks:</source>
         <translation>Triciau:</translation>
+    </message>
+    <message>
+        <source>Play my &amp;last card by itself</source>
+        <translation>Chwarae fy ngherdyn &amp;olaf ohono&apos;i hun</translation>
+    </message>
+    <message>
+        <source>When one card is left in your hand, it is played for you as soon as it is your turn.</source>
+        <translation>Pan fydd un cerdyn ar ôl yn dy law, caiff ei chwarae i ti cyn gynted ag y daw dy dro.</translation>
     </message>
     <message>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
@@ -4178,6 +4178,10 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
         <translation>Mae {player} yn ennill y tric</translation>
     </message>
     <message>
+        <source>Hand over: {sides}</source>
+        <translation>Diwedd y llaw: {sides}</translation>
+    </message>
+    <message>
         <source>{side} {points}, {total} in all</source>
         <translation>{side} {points}, cyfanswm {total}</translation>
     </message>
@@ -4266,6 +4270,25 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>500</source>
         <translation>500</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>&amp;Undo my last card or call</source>
+        <translation>&amp;Dadwneud fy ngherdyn neu fy ngalwad diwethaf</translation>
+    </message>
+    <message>
+        <source>&amp;Redo the card or call taken back</source>
+        <translation>&amp;Ailwneud y cerdyn neu&apos;r alwad a ddadwnaed</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back.</source>
+        <translation>Mae dy benderfyniad diwethaf wedi&apos;i ddadwneud.</translation>
+    </message>
+    <message>
+        <source>The decision taken back is made again.</source>
+        <translation>Mae&apos;r penderfyniad a ddadwnaed wedi&apos;i wneud eto.</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4423,69 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>The default table&apos;s rules are refused ({0}); starting an Australian game instead.</source>
         <translation>Gwrthodwyd rheolau&apos;r bwrdd rhagosodedig ({0}); yn dechrau gêm Awstralaidd yn lle hynny.</translation>
+    </message>
+</context>
+<context>
+    <name>spades_result</name>
+    <message>
+        <source>{side}: {parts} = {delta} → {total}</source>
+        <translation>{side}: {parts} = {delta} → {total}</translation>
+    </message>
+    <message>
+        <source>bid {bid}, took {taken}: made, {points}</source>
+        <translation>cynnig {bid}, ennill {taken}: wedi&apos;i wneud, {points}</translation>
+    </message>
+    <message>
+        <source>bid {bid}, took {taken}: set, {points}</source>
+        <translation>cynnig {bid}, ennill {taken}: wedi methu, {points}</translation>
+    </message>
+    <message>
+        <source>1 bag, {points}</source>
+        <translation>1 bag, {points}</translation>
+    </message>
+    <message>
+        <source>{n} bags, {points}</source>
+        <translation>bagiau {n}, {points}</translation>
+    </message>
+    <message>
+        <source>a bag penalty, {points}</source>
+        <translation>cosb bagiau, {points}</translation>
+    </message>
+    <message>
+        <source>{n} bag penalties, {points}</source>
+        <translation>cosb bagiau {n} gwaith, {points}</translation>
+    </message>
+    <message>
+        <source>your blind nil made, {points}</source>
+        <translation>dy nil dall wedi&apos;i wneud, {points}</translation>
+    </message>
+    <message>
+        <source>your blind nil failed, {points}</source>
+        <translation>dy nil dall wedi methu, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s blind nil made, {points}</source>
+        <translation>nil dall {player} wedi&apos;i wneud, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s blind nil failed, {points}</source>
+        <translation>nil dall {player} wedi methu, {points}</translation>
+    </message>
+    <message>
+        <source>your nil made, {points}</source>
+        <translation>dy nil wedi&apos;i wneud, {points}</translation>
+    </message>
+    <message>
+        <source>your nil failed, {points}</source>
+        <translation>dy nil wedi methu, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s nil made, {points}</source>
+        <translation>nil {player} wedi&apos;i wneud, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s nil failed, {points}</source>
+        <translation>nil {player} wedi methu, {points}</translation>
     </message>
 </context>
 <context>

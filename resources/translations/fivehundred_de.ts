@@ -1308,10 +1308,6 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <translation>Protokoll &amp;speichern…</translation>
     </message>
     <message>
-        <source>&amp;Undo my last card or call</source>
-        <translation>Meine letzte Karte oder Ansage &amp;zurücknehmen</translation>
-    </message>
-    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
@@ -1390,10 +1386,6 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>Suggestion: {0}</source>
         <translation>Vorschlag: {0}</translation>
-    </message>
-    <message>
-        <source>Your last decision was taken back.</source>
-        <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2160,6 +2152,14 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>Tricks:</source>
         <translation>Stiche:</translation>
+    </message>
+    <message>
+        <source>Play my &amp;last card by itself</source>
+        <translation>Meine &amp;letzte Karte von selbst spielen</translation>
+    </message>
+    <message>
+        <source>When one card is left in your hand, it is played for you as soon as it is your turn.</source>
+        <translation>Wenn du nur noch eine Karte hast, wird sie für dich gespielt, sobald du dran bist.</translation>
     </message>
     <message>
         <source>&amp;Four-colour suits (♣ green, ♦ blue)</source>
@@ -4145,6 +4145,10 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
         <translation>{player} macht den Stich</translation>
     </message>
     <message>
+        <source>Hand over: {sides}</source>
+        <translation>Runde vorbei: {sides}</translation>
+    </message>
+    <message>
         <source>{side} {points}, {total} in all</source>
         <translation>{side} {points}, gesamt {total}</translation>
     </message>
@@ -4233,6 +4237,25 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>500</source>
         <translation>500</translation>
+    </message>
+</context>
+<context>
+    <name>TakeBack</name>
+    <message>
+        <source>&amp;Undo my last card or call</source>
+        <translation>Meine letzte Karte oder Ansage &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo the card or call taken back</source>
+        <translation>Zurückgenommene Karte oder Ansage &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back.</source>
+        <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>The decision taken back is made again.</source>
+        <translation>Die zurückgenommene Entscheidung gilt wieder.</translation>
     </message>
 </context>
 <context>
@@ -4367,6 +4390,69 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>The default table&apos;s rules are refused ({0}); starting an Australian game instead.</source>
         <translation>Die Regeln des Standardtischs werden abgelehnt ({0}); stattdessen beginnt eine australische Partie.</translation>
+    </message>
+</context>
+<context>
+    <name>spades_result</name>
+    <message>
+        <source>{side}: {parts} = {delta} → {total}</source>
+        <translation>{side}: {parts} = {delta} → {total}</translation>
+    </message>
+    <message>
+        <source>bid {bid}, took {taken}: made, {points}</source>
+        <translation>{bid} geboten, {taken} gemacht: erfüllt, {points}</translation>
+    </message>
+    <message>
+        <source>bid {bid}, took {taken}: set, {points}</source>
+        <translation>{bid} geboten, {taken} gemacht: verloren, {points}</translation>
+    </message>
+    <message>
+        <source>1 bag, {points}</source>
+        <translation>1 Überstich, {points}</translation>
+    </message>
+    <message>
+        <source>{n} bags, {points}</source>
+        <translation>{n} Überstiche, {points}</translation>
+    </message>
+    <message>
+        <source>a bag penalty, {points}</source>
+        <translation>Überstich-Strafe, {points}</translation>
+    </message>
+    <message>
+        <source>{n} bag penalties, {points}</source>
+        <translation>{n} Überstich-Strafen, {points}</translation>
+    </message>
+    <message>
+        <source>your blind nil made, {points}</source>
+        <translation>dein Blind Nil erfüllt, {points}</translation>
+    </message>
+    <message>
+        <source>your blind nil failed, {points}</source>
+        <translation>dein Blind Nil verloren, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s blind nil made, {points}</source>
+        <translation>Blind Nil von {player} erfüllt, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s blind nil failed, {points}</source>
+        <translation>Blind Nil von {player} verloren, {points}</translation>
+    </message>
+    <message>
+        <source>your nil made, {points}</source>
+        <translation>dein Nil erfüllt, {points}</translation>
+    </message>
+    <message>
+        <source>your nil failed, {points}</source>
+        <translation>dein Nil verloren, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s nil made, {points}</source>
+        <translation>Nil von {player} erfüllt, {points}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s nil failed, {points}</source>
+        <translation>Nil von {player} verloren, {points}</translation>
     </message>
 </context>
 <context>

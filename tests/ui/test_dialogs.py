@@ -290,12 +290,13 @@ def test_preferences_round_trip(qtbot: Any) -> None:
     select(dialog.animation_speed, "instant")
     dialog.four_colour.click()
     dialog.hold_tricks.click()
+    dialog.play_last_card.click()
     select(dialog.card_back, BACKS[0])
     select(dialog.language, "")
     result = dialog.result_preferences()
     assert result == dataclasses.replace(prefs, player_name="Bea", animation_speed="instant",
                                          four_colour=False, card_back=BACKS[0], language="",
-                                         hold_tricks=True)
+                                         hold_tricks=True, play_last_card=True)
     assert Preferences.from_json(result.to_json()) == result
 
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
 
 from fivehundred_qt.controller import Mode
-from fivehundred_qt.core import Phase
+from fivehundred_qt.core import HandResult, Phase
 from fivehundred_qt.settings import TableSetup, default_seats
 from fivehundred_qt.translation import seat_name, use_language
 
@@ -91,3 +92,51 @@ def test_six_players_names_head_the_auction_whole(qtbot, window, languages, lang
     window.docks.show(window.auction_dock)
     qtbot.wait(20)
     assert whole_headings(window.auction_view)
+
+
+def contract_column_whole(view) -> bool:
+    """Whether every row's contract (Spades: bids) is shown whole, not cut with '…'."""
+    model = view.model()
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    return all(view.horizontalHeader().sectionSize(0)
+               >= view.itemDelegate().sizeHint(option, model.index(r, 0)).width()
+               for r in range(model.rowCount()))
+
+
+THREE_HANDS = [HandResult("pass", None, False, (0, 0, 0), None, (0, 0, 0), (0, 0, 0), None, None),
+               HandResult("8NT", 1, True, (1, 8, 1), True, (20, 520, 10), (20, 520, 10), None,
+                          None),
+               HandResult("nt", None, False, (1, 8, 1), None, (10, 80, 10), (30, 600, 20), None,
+                          None)]
+
+
+@pytest.mark.parametrize(("rules", "size", "hands", "language"), [
+    ({"game": "spades", "blind_nil": True}, (1280, 800),
+     [HandResult("spades", None, False, (2, 3, 5, 3), None, (-40, 62), (-40, 62), (2, 2),
+                 ("blind_nil", 3, 5, 3)),
+      HandResult("spades", None, False, (0, 0, 7, 6), None, (270, 160), (230, 222), (2, 2),
+                 ("nil", "nil", 5, 4))], "en"),
+    ({"game": "500", "players": 3}, (1024, 640), THREE_HANDS, "en"),
+    ({"game": "500", "players": 3}, (1024, 640), THREE_HANDS, "de"),
+    # A long game: the widest contract far above the rows in sight.
+    ({"game": "500"}, (1024, 640),
+     [HandResult("8NT", 1, True, (1, 8, 0, 1), True, (-20, 520), (-20, 520), None, None),
+      *(HandResult("6S", 0, False, (6, 1, 2, 1), True, (40, 10), (20 + 40 * n, 530 + 10 * n),
+                   None, None) for n in range(1, 40))], "en"),
+], ids=["spades-1280", "500-3p-1024", "500-3p-1024-de", "500-long"])
+def test_the_score_sheet_shows_each_hands_contract_whole(qtbot, window, languages, rules,  # noqa: F811
+                                                         size, hands, language) -> None:
+    use_language(language)
+    start(window, qtbot, rules, size)
+    for hand in hands:
+        window.score_model.append_result(hand)
+    qtbot.wait(50)
+    window.docks.show(window.score_dock)
+    qtbot.wait(50)
+    view = window.docks.score_view
+    for row in (0, len(hands) - 1, 0):                  # the column stays whole as it scrolls
+        view.scrollTo(view.model().index(row, 0))
+        qtbot.wait(20)
+        assert contract_column_whole(view), [view.horizontalHeader().sectionSize(c)
+                                             for c in range(view.model().columnCount())]

@@ -3,6 +3,8 @@ and the finished game reaches the statistics as assisted."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from fivehundred_qt.controller import Mode
 from fivehundred_qt.core import Phase
 from fivehundred_qt.settings import SeatSetup, TableSetup
@@ -41,3 +43,28 @@ def test_undo_in_the_window_and_the_game_counts_as_assisted(window, qtbot, monke
     play_to_the_end(qtbot, window)
     results = {game.result for game in counted if game.result is not None}
     assert len(results) == 1 and results.pop().assisted
+
+
+def test_ctrl_shift_z_makes_the_decision_taken_back_again(window, qtbot) -> None:
+    seats = [SeatSetup("You", "human")] + [SeatSetup(n, "computer", "easy")
+                                           for n in ("West", "North", "East")]
+    window.start(TableSetup(rules={"game": "500"}, seats=seats), seed=4)
+    table = window.local_table
+
+    def settled() -> bool:
+        return table.mode is Mode.HUMAN and not window.scene.busy
+
+    qtbot.waitUntil(settled, timeout=10000)
+    assert not window.redo_action.isEnabled()
+    action, _ = table.suggestion_with_reason()
+    table.act(action)
+    qtbot.waitUntil(settled, timeout=10000)
+    made = table.record()["hands"]
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: settled() and window.redo_action.isEnabled(), timeout=10000)
+    assert window.redo_action.shortcut().toString() == "Ctrl+Shift+Z"
+    qtbot.keyClick(window, Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(settled, timeout=10000)
+    assert table.record()["hands"] == made
+    assert not window.redo_action.isEnabled()
