@@ -22,18 +22,24 @@ card was led, each side's tricks in each trump suit and no trumps, whether the c
 have been made, and in Spades whether each nil could have been kept.
 
 Every table the rules allow is handled (2-6 players, every 500 variant, Spades); a hand in
-which no card was played (thrown in) is skipped with that reason.  Pure: no Qt, no I/O.
+which no card was played (thrown in) is skipped with that reason.
+
+``analyse_seen`` gives the same analysis from what one seat saw (``seen_hand``, from its view):
+a hand played to its last trick shows every card, so its hands at the first lead are rebuilt
+from the cards played; any other hand is skipped (``NOT_SEEN``).  Pure: no Qt, no I/O.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
-from ..core import BIDS, Contract, GameState, HandLog, Phase, Play, RuleSet
+from ..core import BIDS, Bid, Contract, GameState, HandLog, HandResult, Phase, Play, RuleSet
 from ..core.actions import TRUMP_LETTERS
+from ..core.actions import play as core_play
 from ..core.cards import JOKER_SUIT, RANK_TEXT, SUIT_SYMBOLS, Card
+from ..core.view import SeatView, joker_suits
 from .contracts import numbered_contract
 from .fastplay import Board, Table, board_from_state, table_for_state
 from .solver import double_dummy_tricks, reduced_moves
@@ -44,6 +50,8 @@ Measure = Literal["tricks", "misere"]
 NOT_JUDGED: Final = "bids, discards, called partners and joker nominations are not judged"
 THROWN_IN: Final = "no card was played: the hand was thrown in"
 NOT_PLAYED: Final = "the record stops before the first card of this hand"
+NOT_SEEN: Final = "not every card was seen: the hand did not reach its last trick"
+NOT_LEGAL: Final = "the cards seen are not a legal play of the hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,22 +186,33 @@ def analyse_hand(game: GameState, log: HandLog, *, with_table: bool = False) -> 
         first += 1
     result = log.result
     if game.phase is not Phase.PLAY:
-        return HandAnalysis(log.number, result.contract if result is not None else None, None,
-                            None, (), (), result is not None,
-                            THROWN_IN if result is not None else NOT_PLAYED)
-    assert game.contract is not None
+        return _skipped(log.number, None, result, THROWN_IN if result is not None else NOT_PLAYED)
     table = table_for_state(game)
     start = board_from_state(game, table)
-    deal = deal_table(game.rules, table, start, game) if with_table else None
     plays = [a for a in actions[first:] if isinstance(a, Play)]
     for play in plays:
         game.apply(play)
+    deal = deal_table(table, start, game.partners, _nil_bidders(_calls(game))) if with_table \
+        else None
+    return _analysis(log.number, table, start, plays, result is not None, deal)
+
+
+def _skipped(number: int, contract: Contract | None, result: HandResult | None, reason: str
+             ) -> HandAnalysis:
+    text = contract.text if contract is not None else result.contract if result else None
+    declarer = contract.declarer if contract is not None else None
+    return HandAnalysis(number, text, declarer, None, (), (), result is not None, reason)
+
+
+def _analysis(number: int, table: Table, start: Board, plays: Sequence[Play], finished: bool,
+              deal: DealTable | None) -> HandAnalysis:
+    """The analysis of ``plays`` from the first lead (``start``)."""
     measure: Measure = "misere" if table.misere else "tricks"
     sides = play_sides(table)
     verdicts = _verdicts(_Valuer(table, sides, measure), start, plays)
-    contract = game.contract
-    return HandAnalysis(log.number, contract.text, contract.declarer, measure, sides,
-                        tuple(verdicts), result is not None, None, deal)
+    contract = table.contract
+    return HandAnalysis(number, contract.text, contract.declarer, measure, sides,
+                        tuple(verdicts), finished, None, deal)
 
 
 def _verdicts(valuer: _Valuer, start: Board, plays: Sequence[Play]) -> list[CardVerdict]:
@@ -237,17 +256,120 @@ def _keepers(valuer: _Valuer, board: Board, side: int, before: int) -> list[int]
     return keep
 
 
+# ------------------------------------------------------------------ from a seat's view
+@dataclass(frozen=True, slots=True)
+class SeenHand:
+    """What one seat has seen of a hand by its end (``seen_hand``): the inputs of
+    ``analyse_seen``, nothing of another seat's hidden cards."""
+
+    number: int
+    rules: RuleSet
+    contract: Contract | None
+    partners: tuple[int, ...]
+    calls: tuple[tuple[int, Bid], ...]
+    nominated: Mapping[Card, int | None]
+    """The nominations the seat can tie to a joker (``joker_suits``)."""
+    plays: tuple[tuple[int, Play], ...]
+    """Every card played, in order, with the seat whose hand it came from."""
+    result: HandResult | None
+    """The hand's scored result, if the seat has it."""
+    sat_out: Mapping[int, tuple[Card, ...]] | None = None
+    """The cards of the seats that sat the play out (a misère contractor's partners), when the
+    seat knows them (its own, or laid open); None when it does not.  Only the deal's table
+    needs them."""
+
+
+def seen_hand(view: SeatView, after: Sequence[tuple[int, Play]] = (),
+              result: HandResult | None = None) -> SeenHand:
+    """What ``view``'s seat has seen of its hand: the tricks and the trick in progress of
+    ``view``, then ``after``, the cards played since ``view`` was taken (as ``CardPlayed``
+    tells them; none when ``view`` was taken once the hand was over), and the hand's
+    ``result`` (as ``HandScored`` tells it; by default ``view``'s own, if the hand is over)."""
+    contract = view.contract
+    nominated = joker_suits(view)
+    plays: list[tuple[int, Play]] = []
+    sat_out: dict[int, tuple[Card, ...]] | None = None
+    if contract is not None:
+        table = Table(view.rules, contract, nominated, view.partners)
+        shown = [cards for _, cards in view.tricks]
+        leads = list(view.leads)
+        if view.trick and view.led_suit is not None:
+            shown.append(view.trick)
+            leads.append(view.led_suit)
+        for cards, led in zip(shown, leads, strict=True):
+            for k, (seat, card) in enumerate(cards):
+                free = k == 0 and table.free_jokers and table.suit_of[table.idx_of[card]] == \
+                    JOKER_SUIT
+                plays.append((seat, core_play(card, led if free else None)))
+        sat_out = {}
+        for seat in range(view.rules.players):
+            if seat in table.active:
+                continue
+            held = view.hand if seat == view.seat else view.exposed.get(seat)
+            if held is None:
+                sat_out = None
+                break
+            sat_out[seat] = held
+    plays.extend(after)
+    results = view.results
+    if result is None and 0 <= view.hand_number < len(results):
+        result = results[view.hand_number]
+    return SeenHand(view.hand_number, view.rules, contract, view.partners, view.calls,
+                    nominated, tuple(plays), result, sat_out)
+
+
+def analyse_seen(seen: SeenHand, *, with_table: bool = False) -> HandAnalysis:
+    """The analysis of a hand from what one seat saw (``seen_hand``): the same as
+    ``analyse_hand`` when the hand was played to its last trick, which shows every card; else
+    skipped (``NOT_SEEN``).  The deal's table also needs the hands that sat the play out."""
+    contract, result = seen.contract, seen.result
+    if contract is None:
+        return _skipped(seen.number, None, result, THROWN_IN if result is not None else NOT_SEEN)
+    nils = _nil_bidders(seen.calls)
+    table = Table(seen.rules, contract, seen.nominated, seen.partners, nils)
+    held: list[list[Card]] = [[] for _ in range(table.n)]
+    for seat, play in seen.plays:
+        if not 0 <= seat < table.n or table.idx_of[play.card] < 0:
+            return _skipped(seen.number, contract, result, NOT_LEGAL)
+        held[seat].append(play.card)
+    size = seen.rules.hand_size
+    if not seen.plays or any(len(held[s]) != size for s in table.active):
+        return _skipped(seen.number, contract, result, NOT_SEEN)
+    start = Board(table, [table.mask_of(h) for h in held], seen.plays[0][0])
+    plays = [play for _, play in seen.plays]
+    if not _legal_sequence(table, start, seen.plays):
+        return _skipped(seen.number, contract, result, NOT_LEGAL)
+    deal = None
+    if with_table and seen.sat_out is not None:
+        hands = [table.mask_of(seen.sat_out.get(s, held[s])) for s in range(table.n)]
+        deal = deal_table(table, Board(table, hands, start.to_move), seen.partners, nils)
+    return _analysis(seen.number, table, start, plays, True, deal)
+
+
+def _legal_sequence(table: Table, start: Board, plays: Sequence[tuple[int, Play]]) -> bool:
+    """Whether ``plays`` are a legal play of the hand from ``start`` to its end."""
+    board = start.copy()
+    for seat, play in plays:
+        move = table.move_of(play)
+        if board.done or seat != board.to_move or move not in board.legal():
+            return False
+        board.play(move)
+    return board.done
+
+
 # --------------------------------------------------------------------- the deal's table
-def deal_table(rules: RuleSet, table: Table, start: Board, game: GameState) -> DealTable:
+def deal_table(table: Table, start: Board, partners: Sequence[int], nil_bidders: Sequence[int]
+               ) -> DealTable:
     """The double-dummy table of the deal as it stood at the first lead (``start``): each
     side's tricks in each trump and no trumps with the same seat leading (the contract's own
     trump with its joker nominations; in no trumps otherwise the jokers without a suit), each
     playing side against the rest; whether the contract could have been made; Spades' nils."""
+    rules = table.rules
     contract = table.contract
     sides = play_sides(table)
     if table.spades:
         tricks = _side_tricks(table, start, sides)
-        nils = tuple((s, not _nil_lost(table, start, s)) for s in _nil_bidders(game))
+        nils = tuple((s, not _nil_lost(table, start, s)) for s in nil_bidders)
         return DealTable(start.to_move, sides, (TrumpRow(0, tricks),), None, nils)
     rows = []
     row_sides = sides
@@ -255,7 +377,7 @@ def deal_table(rules: RuleSet, table: Table, start: Board, game: GameState) -> D
         if not contract.is_misere and trump == (4 if contract.trump is None else contract.trump):
             row_table = table
         else:
-            row_table = Table(rules, _contract_in(contract, trump), partners=game.partners)
+            row_table = Table(rules, _contract_in(contract, trump), partners=partners)
         board = Board(row_table, [row_table.mask_of(table.cards_of(h)) for h in start.hands],
                       start.to_move)
         row_sides = play_sides(row_table)
@@ -285,9 +407,11 @@ def _side_tricks(table: Table, board: Board, sides: Sequence[tuple[int, ...]]
     return tuple(valuer.both(board, i, known) for i in range(len(sides)))
 
 
-def _nil_bidders(game: GameState) -> list[int]:
-    auction = game.auction
-    calls = auction.calls if auction is not None else []
+def _calls(game: GameState) -> Sequence[tuple[int, Bid]]:
+    return game.auction.calls if game.auction is not None else ()
+
+
+def _nil_bidders(calls: Sequence[tuple[int, Bid]]) -> list[int]:
     return sorted(s for s, b in calls if b.call in ("nil", "blind_nil"))
 
 
