@@ -93,7 +93,7 @@ def frames(deals: int) -> dict[str, object]:
 
     from fivehundred_qt.settings import Preferences, SeatSetup
     from fivehundred_qt.ui.main_window import MainWindow
-    from fivehundred_qt.ui.table_view import TableView
+    from fivehundred_qt.ui.table.table_view import TableView
 
     stamps: list[float] = []
     paint_ms: list[float] = []

@@ -16,36 +16,12 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from .bots import Player, make_player
 from .core import Bid, Deal, GameState, HandResult, Phase, RuleSet
 from .counting import contracts_bid
-from .match_summary import MatchSummary, calibration, mean_interval, summarize
-
-
-@dataclass
-class PairResult:
-    value: float
-    bids: dict[str, Counter[str]] = field(default_factory=dict)
-    makes: dict[str, Counter[str]] = field(default_factory=dict)
-    times: dict[str, list[float]] = field(default_factory=dict)
-    forecasts: dict[str, list[tuple[float, bool, str]]] = field(default_factory=dict)
-    """Per level, each contract it won with a bid it had priced: (the chance of making it that
-    the bidder's search gave, made or not, the kind of contract)."""
-    difference: str = ""
-    """What the auctions of the two plays left different (``auction_difference``)."""
-    bags_charged: float | None = None
-    """Spades: ``value`` with every bag a side is left holding charged its share of the
-    penalty (``bag_penalty / bag_limit``), as it costs over a game: a deal played from zero
-    never reaches the limit, so its points alone count a bag as one point gained."""
-    record: dict[str, Any] = field(default_factory=dict)
-    """The pair as ``arena --pairs`` writes it: its seed, value and ``difference``, the hands
-    dealt, the kitty and the dead hand (two players; else empty), and per play the level of
-    each side, the calls (each with the chance its bidder's search gave a bid it priced), the
-    contract, declarer, tricks and points."""
-
+from .match_summary import MatchSummary, PairResult, calibration, mean_interval, summarize
 
 Maker = Callable[[str, int], Player]
 """Makes the player a level name stands for, with a seed (``make_player`` for the arena)."""

@@ -13,12 +13,31 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from .core import RuleSet
 
-if TYPE_CHECKING:
-    from .arena import PairResult
+
+@dataclass
+class PairResult:
+    value: float
+    bids: dict[str, Counter[str]] = field(default_factory=dict)
+    makes: dict[str, Counter[str]] = field(default_factory=dict)
+    times: dict[str, list[float]] = field(default_factory=dict)
+    forecasts: dict[str, list[tuple[float, bool, str]]] = field(default_factory=dict)
+    """Per level, each contract it won with a bid it had priced: (the chance of making it that
+    the bidder's search gave, made or not, the kind of contract)."""
+    difference: str = ""
+    """What the auctions of the two plays left different (``auction_difference``)."""
+    bags_charged: float | None = None
+    """Spades: ``value`` with every bag a side is left holding charged its share of the
+    penalty (``bag_penalty / bag_limit``), as it costs over a game: a deal played from zero
+    never reaches the limit, so its points alone count a bag as one point gained."""
+    record: dict[str, Any] = field(default_factory=dict)
+    """The pair as ``arena --pairs`` writes it: its seed, value and ``difference``, the hands
+    dealt, the kitty and the dead hand (two players; else empty), and per play the level of
+    each side, the calls (each with the chance its bidder's search gave a bid it priced), the
+    contract, declarer, tricks and points."""
 
 
 class RunningMean:

@@ -6,7 +6,8 @@ nothing can peek at another seat's hidden cards.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from collections.abc import Collection, Mapping, Sequence, Sized
+from typing import Final, NamedTuple, Protocol
 
 from .actions import Action, Bid
 from .cards import Card, deck_for
@@ -15,8 +16,73 @@ from .phase import Phase
 from .rules import RuleSet
 from .seating import active_seats
 
-if TYPE_CHECKING:
-    from .state import GameState
+
+class _Calls(Protocol):
+    @property
+    def calls(self) -> Sequence[tuple[int, Bid]]: ...
+
+
+class ViewedState(Protocol):
+    """What a view is built from: the parts of the game state (``state.GameState``) this module
+    reads, so that the state's module, which builds views, is not imported here."""
+
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def phase(self) -> Phase: ...
+    @property
+    def log(self) -> Sized: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def to_move(self) -> int: ...
+    @property
+    def decider(self) -> int: ...
+    @property
+    def cards(self) -> Sequence[Sequence[Card]]: ...
+    @property
+    def auction(self) -> _Calls | None: ...
+    @property
+    def contract(self) -> Contract | None: ...
+    @property
+    def partners(self) -> tuple[int, ...]: ...
+    @property
+    def active(self) -> tuple[int, ...]: ...
+    @property
+    def kitty(self) -> Sequence[Card]: ...
+    @property
+    def discarded(self) -> Sequence[Card]: ...
+    @property
+    def exposed(self) -> Collection[int]: ...
+    @property
+    def nominated(self) -> Mapping[Card, int | None]: ...
+    @property
+    def trick(self) -> Sequence[tuple[int, Card]]: ...
+    @property
+    def led(self) -> int: ...
+    @property
+    def tricks(self) -> Sequence[tuple[int, tuple[tuple[int, Card], ...]]]: ...
+    @property
+    def won(self) -> Sequence[int]: ...
+    @property
+    def suits_led(self) -> Sequence[bool]: ...
+    @property
+    def broken(self) -> bool: ...
+    @property
+    def scores(self) -> Sequence[int]: ...
+    @property
+    def spades(self) -> bool: ...
+    @property
+    def bags(self) -> Sequence[int]: ...
+    @property
+    def results(self) -> tuple[HandResult, ...]: ...
+    @property
+    def winner(self) -> int | None: ...
+    @property
+    def leads(self) -> Sequence[int]: ...
+    def legal_actions(self) -> Sequence[Action]: ...
 
 
 class SeatView(NamedTuple):
@@ -68,7 +134,7 @@ class SeatView(NamedTuple):
     """The suit each completed trick was led in (a suitless joker's named suit included)."""
 
 
-def _nominations(state: GameState, is_declarer: bool) -> dict[Card, int | None]:
+def _nominations(state: ViewedState, is_declarer: bool) -> dict[Card, int | None]:
     """The nominations this seat may tie to a joker: the contractor all of its own (a declined
     one would tell the others that the joker is still in that hand), anyone else those of
     jokers already played."""
@@ -112,18 +178,18 @@ SPECTATOR: Final = -1
 """The ``seat`` of a spectator's view: no hand, no kitty, no decision; only what is public."""
 
 
-def make_view(state: GameState, seat: int) -> SeatView:
+def make_view(state: ViewedState, seat: int) -> SeatView:
     if not 0 <= seat < state.n:
         raise ValueError(f"there is no seat {seat}")
     return _view(state, seat)
 
 
-def spectator_view(state: GameState) -> SeatView:
+def spectator_view(state: ViewedState) -> SeatView:
     """What someone watching the table may know: everything public and no seat's hidden cards."""
     return _view(state, SPECTATOR)
 
 
-def _view(state: GameState, seat: int) -> SeatView:
+def _view(state: ViewedState, seat: int) -> SeatView:
     contract = state.contract
     declarer = contract.declarer if contract is not None else None
     is_declarer = declarer == seat

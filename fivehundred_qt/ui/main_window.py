@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -24,26 +24,29 @@ from ..keeper import Keeper, Problem
 from ..settings import Preferences, TableSetup, save_preferences
 from ..storage import AutoSave, Statistics
 from ..translation import say, use_language
-from .action_bar import ActionBar
-from .auction_model import AuctionModel
-from .cards import CardRenderer, CardStyle
-from .docks import TableDocks
-from .game_end import GameEnd
+from .accessibility.table_reading import TableReader
+from .dialogs.review import HandReviewDialog
+from .docks.auction_model import AuctionModel
+from .docks.score_sheet import ScoreSheetModel
+from .docks.table_docks import TableDocks
 from .geometry import fit, keep_on_screen
-from .lan import LanControls
+from .lan.menu import add_lan_actions
 from .live_words import LiveWords
-from .privacy import PrivacyScreen
-from .record_viewer import RecordViewer
-from .review import HandReviewDialog
-from .save_warning import SaveWarning
-from .score_sheet import ScoreSheetModel
-from .speeds import Clock
-from .table_reading import TableReader
-from .table_scene import TableScene
-from .table_status import another_seat_decides, status_line
-from .table_view import TableView
-from .take_back import TakeBack
+from .table.cards import CardRenderer, CardStyle
+from .table.speeds import Clock
+from .table.table_scene import TableScene
+from .table.table_status import another_seat_decides, status_line
+from .table.table_view import TableView
+from .window.action_bar import ActionBar
+from .window.game_end import GameEnd
+from .window.privacy import PrivacyScreen
+from .window.record_viewer import RecordViewer
+from .window.save_warning import SaveWarning
+from .window.take_back import TakeBack
 from .wording import action_text, with_reason
+
+if TYPE_CHECKING:
+    from .lan.controls import LanControls
 
 
 class MainWindow(QMainWindow):
@@ -86,7 +89,7 @@ class MainWindow(QMainWindow):
         self.score_model: ScoreSheetModel | None = None
         self.auction_model: AuctionModel | None = None
         self._build_docks()
-        self.lan = LanControls(self)
+        self._lan: LanControls | None = None
         self.records = RecordViewer(self)
         self._build_menus()
         self._hidden_hand = False
@@ -105,6 +108,14 @@ class MainWindow(QMainWindow):
         self.docks = TableDocks(self, self.words, self.table_view)
         self.score_view, self.auction_view = self.docks.score_view, self.docks.auction_view
         self.score_dock, self.auction_dock = self.docks.score, self.docks.auction
+
+    @property
+    def lan(self) -> LanControls:
+        """The window's network side, loaded when the player first hosts or joins a table."""
+        if self._lan is None:
+            from .lan.controls import LanControls
+            self._lan = LanControls(self, self.leave_action)
+        return self._lan
 
     def _action(self, menu: QMenu, text: Callable[[], str], slot: Any, shortcut: Any = None,
                 checkable: bool = False) -> QAction:
@@ -130,7 +141,7 @@ class MainWindow(QMainWindow):
         self.take_back.add_actions(game, self.words)
         self.undo_action, self.redo_action = self.take_back.undo_action, self.take_back.redo_action
         game.addSeparator()
-        self.lan.add_actions(game)
+        self.leave_action = add_lan_actions(game, self.words, self, lambda: self.lan)
         game.addSeparator()
         self.pause_action = self._action(game, lambda: self.tr("&Pause"), self.toggle_pause, "P", True)
         self._action(game, lambda: self.tr("S&tatistics…"), self.show_statistics, "Ctrl+T")
@@ -442,7 +453,7 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def new_game_dialog(self) -> None:
-        from .new_game import NewGameDialog
+        from .dialogs.new_game import NewGameDialog
         if not self.may_leave_the_game(self.tr("New game")):
             return
         dialog = NewGameDialog(self.prefs.table, self)
@@ -468,7 +479,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def preferences_dialog(self) -> None:
-        from .preferences import PreferencesDialog
+        from .dialogs.preferences import PreferencesDialog
         dialog = PreferencesDialog(self.prefs, self)
         if dialog.exec():
             self.prefs = dialog.result_preferences()
@@ -520,12 +531,12 @@ class MainWindow(QMainWindow):
                          self.tr("The previous hand"), self).exec()
 
     def show_statistics(self) -> None:
-        from .statistics import StatisticsDialog
+        from .dialogs.statistics import StatisticsDialog
         if self.keeper.statistics is not None:
             StatisticsDialog(self.keeper.statistics, self).exec()
 
     def show_rules(self) -> None:
-        from .help import RulesDialog
+        from .help.rules_dialog import RulesDialog
         RulesDialog(self.controller.rules or self.prefs.table.rule_set(), self).exec()
 
     def show_about(self) -> None:
@@ -545,7 +556,8 @@ class MainWindow(QMainWindow):
         self.prefs.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode()
         self.prefs.window_state = bytes(self.saveState().toBase64().data()).decode()
         self.save_prefs()
-        self.lan.close()
+        if self._lan is not None:
+            self._lan.close()
         self.scene.stop_all()
         self.controller.close_game()
         if self.data_lock is not None:

@@ -19,4 +19,5 @@ def window(qtbot):
     w.resize(1100, 800)
     w.show()
     yield w
-    w.lan.close()           # a table hosted or joined by the test ends with it
+    if w._lan is not None:  # a table hosted or joined by the test ends with it (none loaded: none)
+        w._lan.close()

@@ -14,9 +14,9 @@ from fivehundred_qt.core import Bid, Phase, Play, RuleSet
 from fivehundred_qt.core.cards import RED_JOKER
 from fivehundred_qt.core.events import CardPlayed, HandScored, TrickWon
 from fivehundred_qt.settings import SeatSetup, TableSetup
-from fivehundred_qt.ui.action_bar import ActionBar
-from fivehundred_qt.ui.chat import ChatPanel
+from fivehundred_qt.ui.lan.chat import ChatPanel
 from fivehundred_qt.ui.main_window import MainWindow
+from fivehundred_qt.ui.window.action_bar import ActionBar
 from fivehundred_qt.ui.wording import card_symbol
 
 

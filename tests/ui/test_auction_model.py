@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from fivehundred_qt.core import AMERICAN, AUSTRALIAN, PASS, SPADES_PRESET, Phase, RuleSet
-from fivehundred_qt.ui.auction_model import AuctionModel
+from fivehundred_qt.ui.docks.auction_model import AuctionModel
 from fivehundred_qt.ui.model_base import BID_ROLE, SEAT_ROLE
 
 from .model_helpers import NAMES4, TOOLTIP, bid, check, grid, start_auction, text

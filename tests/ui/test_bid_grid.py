@@ -10,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QIdentityProxyModel, QModelIndex, Qt
 
 from fivehundred_qt.core import AMERICAN, AUSTRALIAN, PASS, Bid, RuleSet
-from fivehundred_qt.ui.bid_grid import BidGridModel
 from fivehundred_qt.ui.model_base import VALUE_ROLE
+from fivehundred_qt.ui.window.bid_grid import BidGridModel
 
 from .model_helpers import TOOLTIP, bid, check, grid, start_auction, text
 

@@ -22,7 +22,7 @@ from fivehundred_qt.core.cards import (
     card,
     deck_for,
 )
-from fivehundred_qt.ui.cards import BACKS, CARD_ASPECT, CardRenderer, CardStyle
+from fivehundred_qt.ui.table.cards import BACKS, CARD_ASPECT, CardRenderer, CardStyle
 
 
 @pytest.fixture(autouse=True)

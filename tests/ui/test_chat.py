@@ -1,4 +1,4 @@
-"""The chat beside a LAN table (``fivehundred_qt.ui.chat``): the model's rows and roles, and the
+"""The chat beside a LAN table (``fivehundred_qt.ui.lan.chat``): the model's rows and roles, and the
 panel's messages, which must be exactly what the host accepts (``docs/protocol.md``)."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from fivehundred_qt.net.client import ChatLine
 from fivehundred_qt.net.host import CHAT_SECONDS
 from fivehundred_qt.net.messages import MAX_CHAT, PRESET_PHRASES, ProtocolError, parse
-from fivehundred_qt.ui.chat import COOLDOWN_MS, MAX_ROWS, ChatModel, ChatPanel, chat_text
+from fivehundred_qt.ui.lan.chat import COOLDOWN_MS, MAX_ROWS, ChatModel, ChatPanel, chat_text
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole

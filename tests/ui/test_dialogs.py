@@ -13,9 +13,9 @@ from fivehundred_qt import bots
 from fivehundred_qt.core.rules import AMERICAN, RuleSet
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, default_seats
 from fivehundred_qt.translation import available_languages
-from fivehundred_qt.ui.cards import BACKS
-from fivehundred_qt.ui.new_game import NewGameDialog
-from fivehundred_qt.ui.preferences import PreferencesDialog
+from fivehundred_qt.ui.dialogs.new_game import NewGameDialog
+from fivehundred_qt.ui.dialogs.preferences import PreferencesDialog
+from fivehundred_qt.ui.table.cards import BACKS
 
 
 def values(combo: QComboBox) -> list[Any]:

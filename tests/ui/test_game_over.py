@@ -14,7 +14,7 @@ from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import AUSTRALIAN, SPADES_PRESET, GameState, HandResult, RuleSet, SeatView
 from fivehundred_qt.selfplay import selfplay
 from fivehundred_qt.settings import SEAT_NAMES
-from fivehundred_qt.ui.game_over import GameOverChoice, GameOverDialog, SummaryColumn
+from fivehundred_qt.ui.dialogs.game_over import GameOverChoice, GameOverDialog, SummaryColumn
 
 SIX_2V2V2 = RuleSet.build(players=6, teams="2v2v2")
 VARIANTS: dict[str, RuleSet] = {

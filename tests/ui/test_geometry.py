@@ -7,9 +7,9 @@ from PySide6.QtGui import QGuiApplication
 
 from fivehundred_qt.core import RuleSet, parse_card
 from fivehundred_qt.settings import Preferences
-from fivehundred_qt.ui.cards import CardRenderer, CardStyle
+from fivehundred_qt.ui.dialogs.review import HandReviewDialog
 from fivehundred_qt.ui.main_window import MainWindow
-from fivehundred_qt.ui.review import HandReviewDialog
+from fivehundred_qt.ui.table.cards import CardRenderer, CardStyle
 
 
 def room() -> tuple[int, int]:

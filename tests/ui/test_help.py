@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from fivehundred_qt.core.cards import deck_for
 from fivehundred_qt.core.rules import AMERICAN, AUSTRALIAN, RuleSet
-from fivehundred_qt.ui.help import RulesDialog, rules_html
+from fivehundred_qt.ui.help.rules_dialog import RulesDialog, rules_html
 
 
 def text(rules: RuleSet | None = None, **options: Any) -> str:

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QDialog
 from fivehundred_qt.controller.lan_setup import DEFAULT_PORT, HostSetup, JoinRequest
 from fivehundred_qt.net.discovery import TableAd
 from fivehundred_qt.settings import SeatSetup, TableSetup
-from fivehundred_qt.ui import lan_dialogs
-from fivehundred_qt.ui.lan_dialogs import AddressError, HostDialog, JoinDialog, parse_address
+from fivehundred_qt.ui.lan import lan_dialogs
+from fivehundred_qt.ui.lan.lan_dialogs import AddressError, HostDialog, JoinDialog, parse_address
 
 from .test_dialogs import ok_enabled, type_into
 

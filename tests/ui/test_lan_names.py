@@ -20,7 +20,7 @@ from fivehundred_qt.controller.network import NetworkTable
 from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup, default_seats, preferences_path
 from fivehundred_qt.translation import seat_name, use_language
 from fivehundred_qt.ui.app import create_window
-from fivehundred_qt.ui.lan_dialogs import HostDialog, JoinDialog
+from fivehundred_qt.ui.lan.lan_dialogs import HostDialog, JoinDialog
 
 from ..net.lan_client import start_host
 from .test_languages import compiled, languages  # noqa: F401  (fixtures, shared)

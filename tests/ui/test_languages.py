@@ -45,13 +45,13 @@ from fivehundred_qt.settings import Preferences, SeatSetup, TableSetup
 from fivehundred_qt.storage import Statistics
 from fivehundred_qt.translation import say, use_language
 from fivehundred_qt.translation_files import CHECKSUMS, digest
-from fivehundred_qt.ui.game_over import GameOverDialog
-from fivehundred_qt.ui.help import RulesDialog
-from fivehundred_qt.ui.lan_dialogs import HostDialog, JoinDialog
+from fivehundred_qt.ui.dialogs.game_over import GameOverDialog
+from fivehundred_qt.ui.dialogs.new_game import NewGameDialog
+from fivehundred_qt.ui.dialogs.preferences import PreferencesDialog
+from fivehundred_qt.ui.dialogs.statistics import StatisticsDialog
+from fivehundred_qt.ui.help.rules_dialog import RulesDialog
+from fivehundred_qt.ui.lan.lan_dialogs import HostDialog, JoinDialog
 from fivehundred_qt.ui.main_window import MainWindow
-from fivehundred_qt.ui.new_game import NewGameDialog
-from fivehundred_qt.ui.preferences import PreferencesDialog
-from fivehundred_qt.ui.statistics import StatisticsDialog
 
 from .conftest import quick_prefs
 

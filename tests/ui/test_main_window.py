@@ -415,7 +415,7 @@ def test_a_new_game_asks_first_while_one_is_running(qtbot, window, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", staticmethod(no))
     qtbot.waitUntil(lambda: bool(window.controller.record()["hands"][0]["actions"]))  # under way
     opened: list[bool] = []
-    monkeypatch.setattr("fivehundred_qt.ui.new_game.NewGameDialog.exec",
+    monkeypatch.setattr("fivehundred_qt.ui.dialogs.new_game.NewGameDialog.exec",
                         lambda self: opened.append(True) or 0)
     state = window.controller.state
     window.new_game_dialog()

@@ -9,11 +9,11 @@ from PySide6.QtCore import QPointF, QRectF
 
 from fivehundred_qt.core import Bid, RuleSet
 from fivehundred_qt.core.events import Contract
-from fivehundred_qt.ui.cards import CARD_ASPECT, CardRenderer, CardStyle
-from fivehundred_qt.ui.speeds import Clock
-from fivehundred_qt.ui.table_geometry import OWN_WIDTH, TRICK_WIDTH
-from fivehundred_qt.ui.table_items import SeatBadge
-from fivehundred_qt.ui.table_scene import TableScene
+from fivehundred_qt.ui.table.cards import CARD_ASPECT, CardRenderer, CardStyle
+from fivehundred_qt.ui.table.speeds import Clock
+from fivehundred_qt.ui.table.table_geometry import OWN_WIDTH, TRICK_WIDTH
+from fivehundred_qt.ui.table.table_items import SeatBadge
+from fivehundred_qt.ui.table.table_scene import TableScene
 from fivehundred_qt.ui.wording import side_name
 
 

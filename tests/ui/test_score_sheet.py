@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import AUSTRALIAN, SPADES_PRESET, Partners, RuleSet
 from fivehundred_qt.selfplay import selfplay
+from fivehundred_qt.ui.docks.score_sheet import CONTRACT_COLUMN, ScoreSheetModel, SideScore
 from fivehundred_qt.ui.model_base import SCORE_ROLE
-from fivehundred_qt.ui.score_sheet import CONTRACT_COLUMN, ScoreSheetModel, SideScore
 
 from .model_helpers import NAMES4, TOOLTIP, check, finished_game, grid, result, text
 

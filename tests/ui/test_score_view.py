@@ -14,8 +14,8 @@ from fivehundred_qt.bots import make_player
 from fivehundred_qt.core import AUSTRALIAN, SPADES_PRESET, HandResult, RuleSet
 from fivehundred_qt.selfplay import selfplay
 from fivehundred_qt.settings import default_seats
-from fivehundred_qt.ui.score_sheet import CONTRACT_COLUMN, ScoreSheetModel
-from fivehundred_qt.ui.score_view import ScoreDelegate, ScoreSheetView
+from fivehundred_qt.ui.docks.score_sheet import CONTRACT_COLUMN, ScoreSheetModel
+from fivehundred_qt.ui.docks.score_view import ScoreDelegate, ScoreSheetView
 
 from .model_helpers import NAMES4, result
 

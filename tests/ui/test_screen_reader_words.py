@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication
 from fivehundred_qt.controller import Mode
 from fivehundred_qt.core import AUSTRALIAN, Bid, Phase, Play
 from fivehundred_qt.settings import TableSetup
-from fivehundred_qt.ui import speech
-from fivehundred_qt.ui.auction_model import AuctionModel
-from fivehundred_qt.ui.bid_grid import BidGridModel
+from fivehundred_qt.ui.accessibility import speech
+from fivehundred_qt.ui.accessibility.table_reading import open_hands_words
+from fivehundred_qt.ui.docks.auction_model import AuctionModel
 from fivehundred_qt.ui.main_window import MainWindow
-from fivehundred_qt.ui.table_reading import open_hands_words
+from fivehundred_qt.ui.window.bid_grid import BidGridModel
 from fivehundred_qt.ui.wording import card_symbol
 
 from .model_helpers import NAMES4, bid, start_auction
@@ -226,7 +226,7 @@ def test_the_help_says_how_to_play_without_sight(qapp: Any) -> None:
     from PySide6.QtGui import QTextDocument
 
     from fivehundred_qt.core import SPADES_PRESET
-    from fivehundred_qt.ui.help import rules_html
+    from fivehundred_qt.ui.help.rules_dialog import rules_html
 
     for rules in (AUSTRALIAN, SPADES_PRESET):
         document = QTextDocument()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
 
-from fivehundred_qt.ui.table_items import SeatBadge
+from fivehundred_qt.ui.table.table_items import SeatBadge
 
 
 def metrics() -> QFontMetricsF:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from fivehundred_qt.core import HandResult, RuleSet
 from fivehundred_qt.core.events import HandScored
-from fivehundred_qt.ui.cards import CardRenderer, CardStyle
-from fivehundred_qt.ui.speeds import Clock
-from fivehundred_qt.ui.table_scene import TableScene
+from fivehundred_qt.ui.table.cards import CardRenderer, CardStyle
+from fivehundred_qt.ui.table.speeds import Clock
+from fivehundred_qt.ui.table.table_scene import TableScene
 
 NAMES = ["You", "West", "North", "East"]
 

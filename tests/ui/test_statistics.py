@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from fivehundred_qt.storage import HOME_ENV, Statistics
-from fivehundred_qt.ui.statistics import StatisticsDialog, StatisticsModel
+from fivehundred_qt.ui.dialogs.statistics import StatisticsDialog, StatisticsModel
 
 
 def filled(path: Path) -> Statistics:

@@ -13,13 +13,13 @@ from fivehundred_qt.controller import Mode
 from fivehundred_qt.core import RuleSet
 from fivehundred_qt.core.cards import deck_for
 from fivehundred_qt.settings import SEAT_NAMES, Preferences, SeatSetup, TableSetup
-from fivehundred_qt.ui.card_item import CardItem
-from fivehundred_qt.ui.cards import CardRenderer, CardStyle
-from fivehundred_qt.ui.preferences import PreferencesDialog
-from fivehundred_qt.ui.speeds import Clock
-from fivehundred_qt.ui.table_geometry import LARGE_SCALE, OWN_WIDTH, TRICK_WIDTH
-from fivehundred_qt.ui.table_items import SeatBadge
-from fivehundred_qt.ui.table_scene import TableScene
+from fivehundred_qt.ui.dialogs.preferences import PreferencesDialog
+from fivehundred_qt.ui.table.card_item import CardItem
+from fivehundred_qt.ui.table.cards import CardRenderer, CardStyle
+from fivehundred_qt.ui.table.speeds import Clock
+from fivehundred_qt.ui.table.table_geometry import LARGE_SCALE, OWN_WIDTH, TRICK_WIDTH
+from fivehundred_qt.ui.table.table_items import SeatBadge
+from fivehundred_qt.ui.table.table_scene import TableScene
 
 SCENE = QRectF(0, 0, 1600, 1000)
 

@@ -17,11 +17,11 @@ from fivehundred_qt.core.cards import (
 )
 from fivehundred_qt.core.events import Contract, PartnersNamed
 from fivehundred_qt.settings import SeatSetup, TableSetup
-from fivehundred_qt.ui.action_bar import ActionBar
-from fivehundred_qt.ui.cards import CardRenderer, CardStyle
-from fivehundred_qt.ui.privacy import PrivacyScreen
-from fivehundred_qt.ui.speeds import Clock
-from fivehundred_qt.ui.table_scene import TableScene
+from fivehundred_qt.ui.table.cards import CardRenderer, CardStyle
+from fivehundred_qt.ui.table.speeds import Clock
+from fivehundred_qt.ui.table.table_scene import TableScene
+from fivehundred_qt.ui.window.action_bar import ActionBar
+from fivehundred_qt.ui.window.privacy import PrivacyScreen
 from fivehundred_qt.ui.wording import card_symbol, with_reason
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from fivehundred_qt.ui.text_fit import fitted, wrapped
+from fivehundred_qt.ui.table.text_fit import fitted, wrapped
 
 
 def bold(pixels: int) -> QFont:

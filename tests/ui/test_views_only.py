@@ -1,6 +1,7 @@
 """The window draws from a seat's view and the events for that seat, never from the game state:
-a client across the network has only those.  Checked on the source of ``fivehundred_qt/ui`` with
-``ast`` (so it fails the moment a module reaches for the state), like the core's purity test.
+a client across the network has only those.  Checked on the source of ``fivehundred_qt/ui`` and
+its sub-packages with ``ast`` (so it fails the moment a module reaches for the state), like the
+core's purity test.
 
 Forbidden in ``ui/``: the name ``GameState``; anything imported from ``core.state`` or
 ``core.record`` or the functions that rebuild a state (``replay``, ``to_record``); reading
@@ -36,7 +37,7 @@ def offences(source: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("path", sorted(UI.glob("*.py")), ids=lambda p: p.name)
+@pytest.mark.parametrize("path", sorted(UI.rglob("*.py")), ids=lambda p: str(p.relative_to(UI)))
 def test_the_window_never_touches_the_game_state(path: Path) -> None:
     assert offences(path.read_text(encoding="utf-8")) == []
 
