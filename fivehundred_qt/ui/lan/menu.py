@@ -17,11 +17,6 @@ if TYPE_CHECKING:
     from .controls import LanControls
 
 
-def _tr(text: str) -> str:
-    # The words of these actions keep the context of the class that once made them.
-    return QCoreApplication.translate("LanControls", text)
-
-
 def add_lan_actions(menu: QMenu, words: LiveWords, parent: QWidget,
                     lan: Callable[[], LanControls]) -> QAction:
     """The three actions in ``menu``; ``lan`` gives the window's network side, made on first use.
@@ -34,8 +29,12 @@ def add_lan_actions(menu: QMenu, words: LiveWords, parent: QWidget,
         menu.addAction(a)
         return a
 
-    action(lambda: _tr("&Host a table…"), lambda: lan().host_dialog(), "Ctrl+Shift+H")
-    action(lambda: _tr("&Join a table…"), lambda: lan().join_dialog(), "Ctrl+J")
-    leave = action(lambda: _tr("&Leave the table"), lambda: lan().leave(), "Ctrl+Shift+L")
+    # The words keep the context of the class that once made them (spelled out for lupdate).
+    action(lambda: QCoreApplication.translate("LanControls", "&Host a table…"),
+           lambda: lan().host_dialog(), "Ctrl+Shift+H")
+    action(lambda: QCoreApplication.translate("LanControls", "&Join a table…"),
+           lambda: lan().join_dialog(), "Ctrl+J")
+    leave = action(lambda: QCoreApplication.translate("LanControls", "&Leave the table"),
+                   lambda: lan().leave(), "Ctrl+Shift+L")
     leave.setEnabled(False)
     return leave
