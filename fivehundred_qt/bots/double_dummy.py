@@ -33,7 +33,8 @@ import math
 from collections.abc import Sequence
 
 from ..core.cards import JOKER_SUIT
-from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table, bits
+from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
+from .move_order import MoveOrder, merged_moves
 from .quick_tricks import TrickBounds
 
 SLOT = 3
@@ -111,7 +112,7 @@ class Questions:
         return needs[i]
 
 
-class TrickSolver(TrickBounds, Questions):
+class TrickSolver(TrickBounds, MoveOrder, Questions):
     """Yes/no questions about one position: can the ``attackers`` make the ``counted`` seats
     take at least ``need`` of the remaining tricks?  (In a misère the attackers are the
     contractor's opponents and the counted seat the contractor.)  The table is kept between
@@ -288,7 +289,7 @@ class TrickSolver(TrickBounds, Questions):
         attacking = self.attackers[seat]
         last = played + 1 == t.trick_size
         if legal & (legal - 1):
-            moves = self._follow_order(_merged(legal, live, t.suit_of), power, wkey,
+            moves = self._follow_order(merged_moves(legal, live, t.suit_of), power, wkey,
                                        self.attackers[wseat] == attacking, seat, wseat, played,
                                        led)
         else:
@@ -355,136 +356,6 @@ class TrickSolver(TrickBounds, Questions):
         self.ranks |= rank
         return result
 
-    # ------------------------------------------------------------------ moves
-    def _lead_moves(self, seat: int, hand: int, live: int, best: int) -> list[int]:
-        """The leads, merged and ordered: ``best`` (the table's), then as ``_lead_rank``
-        ranks them; then a suitless joker naming each suit it may."""
-        t = self.t
-        lead = hand
-        if t.spades and not self.broken and hand & ~t.smask[0]:
-            lead = hand & ~t.smask[0]
-        names: list[int] = []
-        if t.free_jokers and hand & t.jmask:
-            lead = hand & ~t.jmask
-            names = [j | (s + 1) << NAME_SHIFT for j in bits(hand & t.jmask)
-                     for s in self._joker_names(hand)]
-        moves = _merged(lead, live, t.suit_of)
-        if len(moves) > 1 and self.normal:
-            moves.sort(key=lambda card: self._lead_rank(seat, hand, live, card))
-        moves += names
-        if best in moves and moves[0] != best:
-            moves.remove(best)
-            moves.insert(0, best)
-        return moves
-
-    def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
-        """A lead's place in the order: masters first, then in a trump contract cards of a
-        side suit a partner can ruff, low cards of suits whose top card a partner holds, the
-        rest, and last side suits an opponent can ruff; within each, suits the opponents hold
-        fewer cards of first (fewer replies to search), then low cards first."""
-        t = self.t
-        smask = t.smask[t.suit_of[card]]
-        suit = live & smask
-        if not (suit & ~hand) >> card:
-            return 0  # a master
-        side = self.attackers[seat]
-        tie = card + 100 * sum((self.hands[s] & suit).bit_count() for s in t.active
-                               if self.attackers[s] != side)
-        if t.trump >= 0 and not smask & self.trumps:
-            partner_ruffs = False
-            for s in t.active:
-                other = self.hands[s]
-                if s != seat and not other & suit and other & self.trumps:
-                    if self.attackers[s] != side:
-                        return 40000 + tie
-                    partner_ruffs = True
-            if partner_ruffs:
-                return 10000 + tie
-        top = 1 << (suit.bit_length() - 1)
-        for s in t.active:
-            if self.hands[s] & top:
-                return 20000 + tie if self.attackers[s] == side else 30000 + tie
-        return 30000 + tie
-
-    def _joker_names(self, hand: int) -> list[int]:
-        """The suits a suitless joker may name when led (``Board.legal``)."""
-        t = self.t
-        unled = [s for s in range(4) if not self.suits_led >> s & 1]
-        last = hand & (hand - 1) == 0
-        if t.lead_mode == "any_suit":
-            return [0, 1, 2, 3]
-        if t.lead_mode == "unled_suit":
-            names = unled or ([0, 1, 2, 3] if last else [])
-        else:
-            names = [0, 1, 2, 3] if last else []
-        if not names and not hand & ~t.jmask:
-            return unled or [0, 1, 2, 3]
-        return names
-
-    def _follow_order(self, moves: list[int], power: list[int], wkey: int, friendly: bool,
-                      seat: int, wseat: int, played: int, led: int) -> list[int]:
-        """Likeliest first.  For tricks: before the last seat as ``_early_order`` orders; in
-        the last seat a cheap card under a partner's winner, else the cheapest card that wins,
-        then the cheapest throw.  In a misère the contractor's side throws its highest card
-        that does not win, the others play low unless the contractor is winning."""
-        if len(moves) <= 1:
-            return moves
-        if self.normal and played + 1 < self.t.trick_size:
-            return self._early_order(moves, power, wkey, seat, wseat, played, led)
-        beat = [c for c in moves if power[c] > wkey]
-        under = [c for c in moves if power[c] <= wkey]
-        if self.normal:
-            under.sort(key=self.t.low_key.__getitem__)
-            beat.sort(key=power.__getitem__)
-            return under + beat if friendly else beat + under
-        if self.counted[seat] != self.attackers[seat] or self.counted[wseat]:
-            under.reverse()
-            return under + beat
-        return moves
-
-    def _early_order(self, moves: list[int], power: list[int], wkey: int, seat: int, wseat: int,
-                     played: int, led: int) -> list[int]:
-        """A follower's moves before the last seat, where every seat plays for its side's
-        tricks (DDS's weights, simplified): low when its side wins the trick anyway (its card
-        winning already beats all the others can play, or a partner after it can beat them);
-        else the cheapest card that beats all the others can play, then the other cards that
-        win so far (highest first), then the cheapest throws."""
-        others = self._later_power(seat, played, led, False)
-        mates = self._later_power(seat, played, led, True)
-        top = max(wkey, others)
-        low_key = self.t.low_key
-        if (self.attackers[wseat] == self.attackers[seat] and wkey > others) or mates > top:
-            return sorted(moves, key=low_key.__getitem__)
-        sure = sorted((c for c in moves if power[c] > top), key=power.__getitem__)
-        beat = sorted((c for c in moves if top >= power[c] > wkey), key=power.__getitem__,
-                      reverse=True)
-        under = sorted((c for c in moves if power[c] <= wkey), key=low_key.__getitem__)
-        return sure + beat + under
-
-    def _later_power(self, seat: int, played: int, led: int, mates: bool) -> int:
-        """The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the
-        other, can play to it: its highest card of the suit led, or when void in it its
-        highest trump (in no trumps, free joker); -1 for none."""
-        t = self.t
-        power = self.power[led]
-        suit = t.smask[led]
-        side = self.attackers[seat]
-        most = -1
-        other = seat
-        for _ in range(played + 1, t.trick_size):
-            other = t.nxt[other]
-            if (self.attackers[other] == side) != mates:
-                continue
-            theirs = self.hands[other]
-            can = theirs & suit
-            if can:
-                most = max(most, power[can.bit_length() - 1])
-            if not can or (t.free_jokers and t.follow_anytime):
-                can = theirs & self.trumps
-                if can:
-                    most = max(most, power[can.bit_length() - 1])
-        return most
-
     # ------------------------------------------------------------------ the table
     def _position(self, seat: int, extra: int
                   ) -> tuple[Bucket, int, tuple[tuple[int, ...], ...]]:
@@ -535,7 +406,7 @@ class TrickSolver(TrickBounds, Questions):
 
     def _whole_runs(self, ranks: int, hand: int, live: int, moves: Sequence[int]) -> int:
         """``ranks`` for a position where every move was searched: where one card stood for a
-        run of equal cards (``_merged``) reaching from below the lowest rank that matters in
+        run of equal cards (``merged_moves``) reaching from below the lowest rank that matters in
         its suit to above it, that card's rank matters too, so that a position the answer is
         kept for has the same runs."""
         suit_of = self.t.suit_of
@@ -613,18 +484,3 @@ def _pinned(pins: Sequence[tuple[int, int]], tops: Sequence[Sequence[int]]) -> i
     for suit, count in pins:
         ranks |= tops[suit][count - 1]
     return ranks
-
-
-def _merged(legal: int, live: int, suit_of: Sequence[int]) -> list[int]:
-    """The cards of ``legal``, one per run of cards of one suit with no other ``live`` card
-    between them (they give the same outcome): the lowest of each run."""
-    out = []
-    prev = -10
-    while legal:
-        low = legal & -legal
-        card = low.bit_length() - 1
-        legal ^= low
-        if prev < 0 or suit_of[prev] != suit_of[card] or live & (low - (2 << prev)):
-            out.append(card)
-        prev = card
-    return out
