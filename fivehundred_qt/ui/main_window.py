@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QMessageBox, QVBoxLayout, QWidget
 
+from ..bots.analysis import seen_hand
 from ..controller import Mode, Table, TableController, table_of_record
 from ..core import Action, Event, Phase, SeatView
 from ..core.events import BidMade, HandDealt, HandScored
@@ -528,7 +529,7 @@ class MainWindow(QMainWindow):
             return
         names = self.controller.names
         HandReviewDialog(self.renderer, names, view.rules, list(view.tricks),
-                         self.tr("The previous hand"), self).exec()
+                         self.tr("The previous hand"), self, seen=seen_hand(view)).exec()
 
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog

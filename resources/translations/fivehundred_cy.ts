@@ -874,6 +874,90 @@
         <source>{0}: won the trick</source>
         <translation>{0}: enillodd y tric</translation>
     </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Yn dadansoddi…</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed.</source>
+        <translation>Doedd dim modd dadansoddi&apos;r llaw.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {0}.</source>
+        <translation>Heb ei dadansoddi: {0}.</translation>
+    </message>
+    <message>
+        <source>Marked cards gave away tricks to best play, every card known. Bids, discards, called partners and joker choices are not judged.</source>
+        <translation>Fe wnaeth y cardiau sydd wedi&apos;u marcio ildio triciau i&apos;r chwarae gorau, gyda phob cerdyn yn hysbys. Dydy bidiau, cardiau a daflwyd, partneriaid a alwyd na dewisiadau&apos;r jocer ddim yn cael eu barnu.</translation>
+    </message>
+    <message>
+        <source>cost 1 trick; {0} would have kept it</source>
+        <translation>collodd 1 tric; byddai {0} wedi&apos;i gadw</translation>
+    </message>
+    <message>
+        <source>cost {0} tricks; {1} would have kept them</source>
+        <translation>collodd {0} tric; byddai {1} wedi&apos;u cadw</translation>
+    </message>
+    <message>
+        <source>{0} lost nothing to best play.</source>
+        <translation>Chollodd {0} ddim i&apos;r chwarae gorau.</translation>
+    </message>
+    <message>
+        <source>trick {0}, {1}, {2} tricks ({3} kept them)</source>
+        <translation>tric {0}, {1}, {2} tric (byddai {3} wedi&apos;u cadw)</translation>
+    </message>
+    <message>
+        <source>trick {0}, {1} ({2} kept it)</source>
+        <translation>tric {0}, {1} (byddai {2} wedi&apos;i gadw)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>cost the {misere}; {kept} would have kept it</source>
+        <translation>collodd y {misere}; byddai {kept} wedi&apos;i chadw</translation>
+    </message>
+    <message>
+        <source>cost the chance to beat the {misere}; {kept} would have kept it</source>
+        <translation>collodd y cyfle i guro&apos;r {misere}; byddai {kept} wedi&apos;i gadw</translation>
+    </message>
+    <message>
+        <source>{side} lost the {misere} to best play: {cards}.</source>
+        <translation>Collodd {side} y {misere} i&apos;r chwarae gorau: {cards}.</translation>
+    </message>
+    <message>
+        <source>{side} lost the chance to beat the {misere} to best play: {cards}.</source>
+        <translation>Collodd {side} y cyfle i guro&apos;r {misere} i&apos;r chwarae gorau: {cards}.</translation>
+    </message>
+    <message>
+        <source>{0} lost 1 trick to best play: {1}.</source>
+        <translation>Collodd {0} 1 tric i&apos;r chwarae gorau: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} lost {1} tricks to best play: {2}.</source>
+        <translation>Collodd {0} {1} tric i&apos;r chwarae gorau: {2}.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} neu {1}</translation>
+    </message>
+    <message>
+        <source>no card was played: the hand was thrown in</source>
+        <translation>ni chwaraewyd unrhyw gerdyn: cafodd y llaw ei thaflu i mewn</translation>
+    </message>
+    <message>
+        <source>the record stops before the first card of this hand</source>
+        <translation>mae&apos;r cofnod yn dod i ben cyn cerdyn cyntaf y llaw hon</translation>
+    </message>
+    <message>
+        <source>not every card was seen: the hand did not reach its last trick</source>
+        <translation>ni welwyd pob cerdyn: ni chyrhaeddodd y llaw ei thric olaf</translation>
+    </message>
+    <message>
+        <source>the cards seen are not a legal play of the hand</source>
+        <translation>nid yw&apos;r cardiau a welwyd yn chwarae cyfreithlon o&apos;r llaw</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>

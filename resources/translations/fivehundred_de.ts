@@ -868,6 +868,90 @@
         <source>{0}: won the trick</source>
         <translation>{0}: hat den Stich gemacht</translation>
     </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Wird analysiert…</translation>
+    </message>
+    <message>
+        <source>The hand could not be analysed.</source>
+        <translation>Das Spiel konnte nicht analysiert werden.</translation>
+    </message>
+    <message>
+        <source>Not analysed: {0}.</source>
+        <translation>Nicht analysiert: {0}.</translation>
+    </message>
+    <message>
+        <source>Marked cards gave away tricks to best play, every card known. Bids, discards, called partners and joker choices are not judged.</source>
+        <translation>Markierte Karten haben gegen bestes Spiel bei offenen Karten Stiche verschenkt. Gebote, Abwürfe, gerufene Partner und Jokerfarben werden nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>cost 1 trick; {0} would have kept it</source>
+        <translation>kostete 1 Stich; {0} hätte ihn gehalten</translation>
+    </message>
+    <message>
+        <source>cost {0} tricks; {1} would have kept them</source>
+        <translation>kostete {0} Stiche; {1} hätte sie gehalten</translation>
+    </message>
+    <message>
+        <source>{0} lost nothing to best play.</source>
+        <translation>{0} verloren nichts gegen bestes Spiel.</translation>
+    </message>
+    <message>
+        <source>trick {0}, {1}, {2} tricks ({3} kept them)</source>
+        <translation>Stich {0}, {1}, {2} Stiche ({3} hätte sie gehalten)</translation>
+    </message>
+    <message>
+        <source>trick {0}, {1} ({2} kept it)</source>
+        <translation>Stich {0}, {1} ({2} hätte ihn gehalten)</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>cost the {misere}; {kept} would have kept it</source>
+        <translation>kostete den {misere}; {kept} hätte ihn gehalten</translation>
+    </message>
+    <message>
+        <source>cost the chance to beat the {misere}; {kept} would have kept it</source>
+        <translation>kostete die Chance, den {misere} zu schlagen; {kept} hätte sie gehalten</translation>
+    </message>
+    <message>
+        <source>{side} lost the {misere} to best play: {cards}.</source>
+        <translation>{side} verloren den {misere} gegen bestes Spiel: {cards}.</translation>
+    </message>
+    <message>
+        <source>{side} lost the chance to beat the {misere} to best play: {cards}.</source>
+        <translation>{side} verloren die Chance, den {misere} zu schlagen, gegen bestes Spiel: {cards}.</translation>
+    </message>
+    <message>
+        <source>{0} lost 1 trick to best play: {1}.</source>
+        <translation>{0} verloren 1 Stich gegen bestes Spiel: {1}.</translation>
+    </message>
+    <message>
+        <source>{0} lost {1} tricks to best play: {2}.</source>
+        <translation>{0} verloren {1} Stiche gegen bestes Spiel: {2}.</translation>
+    </message>
+    <message>
+        <source>{0} or {1}</source>
+        <translation>{0} oder {1}</translation>
+    </message>
+    <message>
+        <source>no card was played: the hand was thrown in</source>
+        <translation>keine Karte wurde gespielt: das Spiel wurde eingeworfen</translation>
+    </message>
+    <message>
+        <source>the record stops before the first card of this hand</source>
+        <translation>die Aufzeichnung endet vor der ersten Karte dieses Spiels</translation>
+    </message>
+    <message>
+        <source>not every card was seen: the hand did not reach its last trick</source>
+        <translation>nicht jede Karte war zu sehen: das Spiel erreichte seinen letzten Stich nicht</translation>
+    </message>
+    <message>
+        <source>the cards seen are not a legal play of the hand</source>
+        <translation>die gesehenen Karten sind kein regelgerechter Spielverlauf</translation>
+    </message>
 </context>
 <context>
     <name>HostDialog</name>
