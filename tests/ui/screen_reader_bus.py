@@ -212,6 +212,10 @@ class Bus:
         raise TimeoutError(f"nothing of the kind was heard in {seconds} s")
 
 
+STARTING_SECONDS = 30
+"""How long Xvfb, the session bus and the accessibility bus may take to start."""
+
+
 @dataclass
 class Desktop:
     """An X display with a session bus and an accessibility bus on it."""
@@ -249,9 +253,10 @@ def desktop(folder: Path) -> Iterator[Desktop]:
 
         xvfb = start("Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp",
                      "-noreset")
-        display = ":" + _read_line(xvfb.stdout, "Xvfb", 10)
+        # Generous: on a loaded machine (the suite runs on two workers) a start can take a while.
+        display = ":" + _read_line(xvfb.stdout, "Xvfb", STARTING_SECONDS)
         session = start("dbus-daemon", "--session", "--nofork", "--print-address=1")
-        address = _read_line(session.stdout, "dbus-daemon", 10)
+        address = _read_line(session.stdout, "dbus-daemon", STARTING_SECONDS)
         env = {key: value for key, value in os.environ.items()
                if key not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "AT_SPI_BUS_ADDRESS")}
         env.update(DISPLAY=display, DBUS_SESSION_BUS_ADDRESS=address, XDG_RUNTIME_DIR=str(runtime))
@@ -261,7 +266,7 @@ def desktop(folder: Path) -> Iterator[Desktop]:
         connection = open_dbus_connection(address)
         stack.callback(connection.close)
         a11y = ""
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + STARTING_SECONDS
         while not a11y:
             reply = connection.send_and_get_reply(new_method_call(
                 DBusAddress("/org/a11y/bus", bus_name="org.a11y.Bus", interface="org.a11y.Bus"),
@@ -269,7 +274,7 @@ def desktop(folder: Path) -> Iterator[Desktop]:
             if reply.body and reply.body[0]:
                 a11y = str(reply.body[0])
             elif time.monotonic() > deadline:
-                raise TimeoutError("the accessibility bus did not start in 10 s")
+                raise TimeoutError(f"the accessibility bus did not start in {STARTING_SECONDS} s")
             else:
                 time.sleep(0.05)
         bus = Bus(a11y)
