@@ -87,18 +87,20 @@ class LanControls(QObject):
         self.players.give.clicked.connect(self._give_seat)
         self.players.reopen.clicked.connect(self._open_seat)
         self.players_dock = self._dock(lambda: self.tr("Players"), "playersDock", self.players)
-        # The players are a tab beside the score sheet and the auction; the chat stays in view.
-        window.tabifyDockWidget(window.score_dock, self.players_dock)
         for dock in (self.chat_dock, self.players_dock):
-            # Made after the window restored its docks: where the player last put these.
-            window.restoreDockWidget(dock)
+            # Made after the window restored its layout: where the player last put it (the saved
+            # state keeps its place, also through sessions without LAN play); else at the right,
+            # the players a tab beside the score sheet and the auction, the chat in view.
+            if not window.restoreDockWidget(dock):
+                window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+                if dock is self.players_dock:
+                    window.tabifyDockWidget(window.score_dock, dock)
             dock.hide()
 
     def _dock(self, title: Callable[[], str], name: str, widget: QWidget) -> QDockWidget:
         dock = self.main.words.put(QDockWidget(self.main.window()), title)
         dock.setObjectName(name)
         dock.setWidget(widget)
-        self.main.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         return dock
 
     # ------------------------------------------------------------------ hosting
