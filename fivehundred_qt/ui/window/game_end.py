@@ -6,41 +6,25 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtWidgets import QWidget
 
-from ...controller import Mode, Table, TableController
+from ...controller import Mode
 from ...core import SeatView
-from ...keeper import Keeper
 from ...settings import TableSetup
 from ..dialogs.game_over import GameOverChoice, GameOverDialog
 from ..table.speeds import Clock
-from ..table.table_scene import TableScene
 from ..wording import side_name
-from .action_bar import ActionBar
 from .record_viewer import RecordViewer
+from .table_window import TableWindow
 
 
-class EndingWindow(Protocol):
-    """What a game's end needs of the main window: its table and what shows it, the keeper of
-    the autosave, and the ways on (another game, a new table, the record saved)."""
+class EndingWindow(TableWindow, Protocol):
+    """What a game's end needs of the main window besides its table: its clock and the ways on
+    (another game, a new table, the record saved)."""
 
-    @property
-    def controller(self) -> Table: ...
-    @property
-    def local_table(self) -> TableController: ...
-    @property
-    def keeper(self) -> Keeper: ...
-    @property
-    def action_bar(self) -> ActionBar: ...
-    @property
-    def scene(self) -> TableScene: ...
     @property
     def clock(self) -> Clock: ...
     @property
     def records(self) -> RecordViewer: ...
-    def window(self) -> QWidget:
-        """The main window as a widget (``QWidget.window``): the summary's parent."""
-        ...
     def close(self) -> bool: ...
     def start(self, setup: TableSetup) -> None: ...
     def new_game_dialog(self) -> None: ...

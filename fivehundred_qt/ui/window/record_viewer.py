@@ -9,40 +9,25 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar
 
-from ...controller import RecordCursor, Table, TableController
+from ...controller import RecordCursor, Table
 from ...core import RecordError
 from ...inputs import describe_os_error
-from ...keeper import Keeper
 from ...storage import atomic_write_text, dumps
 from ..docks.auction_model import AuctionModel
 from ..docks.score_sheet import ScoreSheetModel
-from ..table.table_scene import TableScene
-from .action_bar import ActionBar
+from .table_window import TableWindow
 
 
-class RecordWindow(Protocol):
-    """What records need of the main window: its table and what shows it (the scene, the
-    auction and the score sheet), the saved game, and the way to play on from a record."""
+class RecordWindow(TableWindow, Protocol):
+    """What records need of the main window besides its table: the auction and the score
+    sheet, and the way to play on from a record."""
 
-    @property
-    def controller(self) -> Table: ...
-    @property
-    def local_table(self) -> TableController: ...
-    @property
-    def keeper(self) -> Keeper: ...
-    @property
-    def action_bar(self) -> ActionBar: ...
-    @property
-    def scene(self) -> TableScene: ...
     @property
     def auction_model(self) -> AuctionModel | None: ...
     @property
     def score_model(self) -> ScoreSheetModel | None: ...
-    def window(self) -> QWidget:
-        """The main window as a widget (``QWidget.window``): the parent of the dialogs."""
-        ...
     def statusBar(self) -> QStatusBar: ...
     def windowTitle(self) -> str: ...
     def may_leave_the_game(self, title: str) -> bool: ...
