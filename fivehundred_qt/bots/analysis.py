@@ -31,7 +31,7 @@ from the cards played; any other hand is skipped (``NOT_SEEN``).  Pure: no Qt, n
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal
 
@@ -46,6 +46,8 @@ from .solver import double_dummy_tricks, reduced_moves
 from .trick_search import trick_solver
 
 Measure = Literal["tricks", "misere"]
+Progress = Callable[[int, int], None]
+"""Told ``(done, of)`` as the parts of a long piece of work are done."""
 
 NOT_JUDGED: Final = "bids, discards, called partners and joker nominations are not judged"
 THROWN_IN: Final = "no card was played: the hand was thrown in"
@@ -321,12 +323,37 @@ def seen_hand(view: SeatView, after: Sequence[tuple[int, Play]] = (),
 def analyse_seen(seen: SeenHand, *, with_table: bool = False) -> HandAnalysis:
     """The analysis of a hand from what one seat saw (``seen_hand``): the same as
     ``analyse_hand`` when the hand was played to its last trick, which shows every card; else
-    skipped (``NOT_SEEN``).  The deal's table also needs the hands that sat the play out."""
+    skipped (``NOT_SEEN``).  The deal's table (``seen_deal_table``) also needs the hands that
+    sat the play out."""
+    start = _seen_start(seen)
+    if isinstance(start, HandAnalysis):
+        return start
+    table, board = start
+    deal = seen_deal_table(seen) if with_table else None
+    return _analysis(seen.number, table, board, [play for _, play in seen.plays], True, deal)
+
+
+def seen_deal_table(seen: SeenHand, progress: Progress | None = None) -> DealTable | None:
+    """The deal's table (``deal_table``) of a hand from what one seat saw; None when the hand
+    is not analysed (``analyse_seen``) or the cards of a hand that sat the play out were not
+    seen."""
+    start = _seen_start(seen)
+    if isinstance(start, HandAnalysis) or seen.sat_out is None:
+        return None
+    table, board = start
+    hands = [table.mask_of(seen.sat_out[s]) if s in seen.sat_out else board.hands[s]
+             for s in range(table.n)]
+    return deal_table(table, Board(table, hands, board.to_move), seen.partners,
+                      _nil_bidders(seen.calls), progress)
+
+
+def _seen_start(seen: SeenHand) -> tuple[Table, Board] | HandAnalysis:
+    """The table and the hands at the first lead rebuilt from the cards ``seen`` played, or
+    the skipped analysis that says why they cannot be."""
     contract, result = seen.contract, seen.result
     if contract is None:
         return _skipped(seen.number, None, result, THROWN_IN if result is not None else NOT_SEEN)
-    nils = _nil_bidders(seen.calls)
-    table = Table(seen.rules, contract, seen.nominated, seen.partners, nils)
+    table = Table(seen.rules, contract, seen.nominated, seen.partners, _nil_bidders(seen.calls))
     held: list[list[Card]] = [[] for _ in range(table.n)]
     for seat, play in seen.plays:
         if not 0 <= seat < table.n or table.idx_of[play.card] < 0:
@@ -336,14 +363,9 @@ def analyse_seen(seen: SeenHand, *, with_table: bool = False) -> HandAnalysis:
     if not seen.plays or any(len(held[s]) != size for s in table.active):
         return _skipped(seen.number, contract, result, NOT_SEEN)
     start = Board(table, [table.mask_of(h) for h in held], seen.plays[0][0])
-    plays = [play for _, play in seen.plays]
     if not _legal_sequence(table, start, seen.plays):
         return _skipped(seen.number, contract, result, NOT_LEGAL)
-    deal = None
-    if with_table and seen.sat_out is not None:
-        hands = [table.mask_of(seen.sat_out.get(s, held[s])) for s in range(table.n)]
-        deal = deal_table(table, Board(table, hands, start.to_move), seen.partners, nils)
-    return _analysis(seen.number, table, start, plays, True, deal)
+    return table, start
 
 
 def _legal_sequence(table: Table, start: Board, plays: Sequence[tuple[int, Play]]) -> bool:
@@ -358,33 +380,49 @@ def _legal_sequence(table: Table, start: Board, plays: Sequence[tuple[int, Play]
 
 
 # --------------------------------------------------------------------- the deal's table
-def deal_table(table: Table, start: Board, partners: Sequence[int], nil_bidders: Sequence[int]
-               ) -> DealTable:
+def deal_table(table: Table, start: Board, partners: Sequence[int], nil_bidders: Sequence[int],
+               progress: Progress | None = None) -> DealTable:
     """The double-dummy table of the deal as it stood at the first lead (``start``): each
     side's tricks in each trump and no trumps with the same seat leading (the contract's own
     trump with its joker nominations; in no trumps otherwise the jokers without a suit), each
-    playing side against the rest; whether the contract could have been made; Spades' nils."""
-    rules = table.rules
+    playing side against the rest; whether the contract could have been made; Spades' nils.
+    ``progress`` hears of each part worked out (a row, a misère, a nil) with how many there
+    are."""
     contract = table.contract
     sides = play_sides(table)
+    steps = 1 + len(nil_bidders) if table.spades else 5 + int(contract.is_misere)
+    done = 0
+
+    def step() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None:
+            progress(done, steps)
+
     if table.spades:
         tricks = _side_tricks(table, start, sides)
-        nils = tuple((s, not _nil_lost(table, start, s)) for s in nil_bidders)
-        return DealTable(start.to_move, sides, (TrumpRow(0, tricks),), None, nils)
+        step()
+        nils = []
+        for seat in nil_bidders:
+            nils.append((seat, not _nil_lost(table, start, seat)))
+            step()
+        return DealTable(start.to_move, sides, (TrumpRow(0, tricks),), None, tuple(nils))
     rows = []
     row_sides = sides
     for trump in range(5):
         if not contract.is_misere and trump == (4 if contract.trump is None else contract.trump):
             row_table = table
         else:
-            row_table = Table(rules, _contract_in(contract, trump), partners=partners)
+            row_table = Table(table.rules, _contract_in(contract, trump), partners=partners)
         board = Board(row_table, [row_table.mask_of(table.cards_of(h)) for h in start.hands],
                       start.to_move)
         row_sides = play_sides(row_table)
         rows.append(TrumpRow(trump, _side_tricks(row_table, board, row_sides)))
+        step()
     makeable: bool | None = None
     if contract.is_misere:
         makeable = _Valuer(table, sides, "misere").value(start, 0) == 1
+        step()
     elif contract.declarer is not None:
         row = rows[4 if contract.trump is None else contract.trump]
         makeable = row.tricks[0] >= contract.tricks

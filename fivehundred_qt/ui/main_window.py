@@ -523,12 +523,13 @@ class MainWindow(QMainWindow):
                          self.tr("Last trick"), self, first=len(tricks)).exec()
 
     def show_previous_hand(self) -> None:
+        if self.records.review_hand():          # an open record reviews its own hands
+            return
         view = self._hand_over_view
         if view is None or not view.tricks:
             self.statusBar().showMessage(self.tr("No finished hand to review yet."), 4000)
             return
-        names = self.controller.names
-        HandReviewDialog(self.renderer, names, view.rules, list(view.tricks),
+        HandReviewDialog(self.renderer, self.controller.names, view.rules, list(view.tricks),
                          self.tr("The previous hand"), self, seen=seen_hand(view)).exec()
 
     def show_statistics(self) -> None:

@@ -679,6 +679,73 @@
     </message>
 </context>
 <context>
+    <name>DealTableView</name>
+    <message>
+        <source>The deal&apos;s table: analysing…</source>
+        <translation>Tabl y deliad: yn dadansoddi…</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v o %m</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table</source>
+        <translation>Tabl y deliad</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table is not shown: it needs the cards of the hands that sat the play out, which were not seen.</source>
+        <translation>Dydy tabl y deliad ddim i&apos;w weld: mae angen cardiau&apos;r dwylo a eisteddodd allan o&apos;r chwarae arno, a doedd y rheini ddim i&apos;w gweld.</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table could not be worked out.</source>
+        <translation>Doedd dim modd cyfrifo tabl y deliad.</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table: each side&apos;s tricks with best play, every card known, {0} leading.</source>
+        <translation>Tabl y deliad: triciau pob ochr gyda&apos;r chwarae gorau, gyda phob cerdyn yn hysbys, a {0} yn arwain.</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>DT</translation>
+    </message>
+    <message>
+        <source>{side}, {trumps}: {tricks}</source>
+        <translation>{side}, {trumps}: {tricks}</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>dim trwmp</translation>
+    </message>
+    <message>
+        <source>{0} trumps</source>
+        <translation>{0} yn drwmp</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 tric</translation>
+    </message>
+    <message>
+        <source>{0} tricks</source>
+        <translation>{0} tric</translation>
+    </message>
+    <message>
+        <source>The contract, {bid} ({who}), could have been made.</source>
+        <translation>Gallai&apos;r contract, {bid} ({who}), fod wedi&apos;i wneud.</translation>
+    </message>
+    <message>
+        <source>The contract, {bid} ({who}), could not have been made.</source>
+        <translation>Allai&apos;r contract, {bid} ({who}), ddim bod wedi&apos;i wneud.</translation>
+    </message>
+    <message>
+        <source>{0} could have kept the nil.</source>
+        <translation>Gallai nil {0} fod wedi&apos;i gadw.</translation>
+    </message>
+    <message>
+        <source>{0} could not have kept the nil: the other side could force a trick on it.</source>
+        <translation>Allai nil {0} ddim bod wedi&apos;i gadw: gallai&apos;r ochr arall orfodi tric arno.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
         <source>{0} won the game.</source>
@@ -2659,6 +2726,18 @@ Ymuno eto? Os oedd gen ti sedd, cei di hi&apos;n ôl.</translation>
     <message>
         <source>Record: use ← → (Ctrl) to step, R to play on</source>
         <translation>Cofnod: ← → (Ctrl) i symud, R i barhau i chwarae</translation>
+    </message>
+    <message>
+        <source>No finished hand to review yet.</source>
+        <translation>Does dim llaw orffenedig i&apos;w hadolygu eto.</translation>
+    </message>
+    <message>
+        <source>Hand {0} was thrown in: no card was played.</source>
+        <translation>Cafodd llaw {0} ei thaflu i mewn: ni chwaraewyd unrhyw gerdyn.</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Llaw {0}</translation>
     </message>
     <message>
         <source>Play on from here</source>

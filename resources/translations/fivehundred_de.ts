@@ -679,6 +679,73 @@
     </message>
 </context>
 <context>
+    <name>DealTableView</name>
+    <message>
+        <source>The deal&apos;s table: analysing…</source>
+        <translation>Tabelle der Verteilung: wird analysiert…</translation>
+    </message>
+    <message>
+        <source>%v of %m</source>
+        <translation>%v von %m</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table</source>
+        <translation>Tabelle der Verteilung</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table is not shown: it needs the cards of the hands that sat the play out, which were not seen.</source>
+        <translation>Die Tabelle der Verteilung fehlt: Sie braucht die Karten der Hände, die beim Spiel aussetzten, und die waren nicht zu sehen.</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table could not be worked out.</source>
+        <translation>Die Tabelle der Verteilung konnte nicht berechnet werden.</translation>
+    </message>
+    <message>
+        <source>The deal&apos;s table: each side&apos;s tricks with best play, every card known, {0} leading.</source>
+        <translation>Tabelle der Verteilung: die Stiche jeder Seite bei bestem Spiel und offenen Karten, Ausspiel bei {0}.</translation>
+    </message>
+    <message>
+        <source>NT</source>
+        <translation>OT</translation>
+    </message>
+    <message>
+        <source>{side}, {trumps}: {tricks}</source>
+        <translation>{side}, {trumps}: {tricks}</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>{0} trumps</source>
+        <translation>{0} Trumpf</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <source>{0} tricks</source>
+        <translation>{0} Stiche</translation>
+    </message>
+    <message>
+        <source>The contract, {bid} ({who}), could have been made.</source>
+        <translation>Der Kontrakt {bid} ({who}) hätte erfüllt werden können.</translation>
+    </message>
+    <message>
+        <source>The contract, {bid} ({who}), could not have been made.</source>
+        <translation>Der Kontrakt {bid} ({who}) hätte nicht erfüllt werden können.</translation>
+    </message>
+    <message>
+        <source>{0} could have kept the nil.</source>
+        <translation>Das Nil von {0} hätte gehalten werden können.</translation>
+    </message>
+    <message>
+        <source>{0} could not have kept the nil: the other side could force a trick on it.</source>
+        <translation>Das Nil von {0} hätte nicht gehalten werden können: Die Gegenseite hätte einen Stich erzwingen können.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
         <source>{0} won the game.</source>
@@ -2632,6 +2699,18 @@ Erneut beitreten? Wenn du einen Platz hattest, bekommst du ihn zurück.</transla
     <message>
         <source>Record: use ← → (Ctrl) to step, R to play on</source>
         <translation>Protokoll: ← → (Strg) zum Blättern, R zum Weiterspielen</translation>
+    </message>
+    <message>
+        <source>No finished hand to review yet.</source>
+        <translation>Noch keine beendete Runde zum Ansehen.</translation>
+    </message>
+    <message>
+        <source>Hand {0} was thrown in: no card was played.</source>
+        <translation>Runde {0} wurde eingeworfen: Keine Karte wurde gespielt.</translation>
+    </message>
+    <message>
+        <source>Hand {0}</source>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>Play on from here</source>

@@ -1,19 +1,23 @@
 """Review of tricks: the last trick, or every trick of the hand just finished with its
 double-dummy analysis (``bots.analysis``, run in the background): the cards that gave away
-tricks to best play are marked, and each side's losses are told in a line."""
+tricks to best play are marked, each side's losses are told in a line, and the deal's table
+follows (``review_table``)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +28,7 @@ from ...bots.analysis import (
     NOT_SEEN,
     THROWN_IN,
     CardVerdict,
+    DealTable,
     HandAnalysis,
     SeenHand,
 )
@@ -35,6 +40,7 @@ from ..geometry import fitted
 from ..table.cards import CardRenderer
 from ..wording import card_symbol, side_name
 from .review_analysis import HandAnalysisJob
+from .review_table import DealTableView
 
 CARD_WIDTH = 58
 
@@ -91,21 +97,80 @@ class HandReviewDialog(QDialog):
         self.first = first
         self.verdict = QLabel()
         self.verdict.setWordWrap(True)
+        self.verdict.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard
                                              | Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.verdict.setVisible(seen is not None)
+        self.deal_table = DealTableView(rules, names, seen.contract if seen else None)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(scroll)
-        layout.addWidget(self.verdict)
+        if seen is None:
+            layout.addWidget(scroll)
+            self.verdict.hide()
+            self.deal_table.hide()
+        else:
+            layout.addWidget(self._tricks_over_analysis(scroll))
         layout.addWidget(buttons)
         self._job: HandAnalysisJob | None = None
         if seen is not None:
             self.verdict.setText(self.tr("Analysing…"))
-            self._job = HandAnalysisJob(seen, self._show_analysis)
-        # Ten tricks scroll: the dialog stays clear of a 768-pixel screen's edges.
-        self.resize(fitted(self, min(140 + 90 * rules.players, 900), min(120 + 100 * len(tricks), 620)))
+            if seen.sat_out is None:
+                self.deal_table.show_unseen()
+            wanted = seen.sat_out is not None
+            self._job = HandAnalysisJob(
+                seen, self._show_analysis, self._show_table if wanted else None,
+                self.deal_table.show_progress)
+        width, height = min(140 + 90 * rules.players, 900), min(120 + 100 * len(tricks), 620)
+        if seen is not None:                  # room for the analysis below the tricks
+            width, height = max(width, 680), min(height + 240, 760)
+        self.resize(self._room(width, height))
+
+    def _tricks_over_analysis(self, tricks: QScrollArea) -> QSplitter:
+        """The tricks above, the analysis below (the lines and the deal's table side by side),
+        each scrolling, the line between them movable."""
+        analysis = self._analysis = QWidget()
+        row = QHBoxLayout(analysis)
+        row.addWidget(self.verdict, 1)
+        row.addWidget(self.deal_table, 0, Qt.AlignmentFlag.AlignTop)
+        self._below = QScrollArea()
+        self._below.setWidget(analysis)
+        self._below.setWidgetResizable(True)
+        self._below.setFrameShape(QFrame.Shape.NoFrame)
+        self._split = QSplitter(Qt.Orientation.Vertical)
+        self._split.setChildrenCollapsible(False)
+        self._split.addWidget(tricks)
+        self._split.addWidget(self._below)
+        self._split.setStretchFactor(0, 1)
+        return self._split
+
+    def _fit_analysis(self) -> None:
+        """The analysis below gets the height it needs, up to three fifths of the dialog's."""
+        analysis = self._analysis
+        sizes = self._split.sizes()
+        total = sum(sizes)
+        if total <= 0:
+            return
+        width = self._below.viewport().width()
+        need = analysis.heightForWidth(width) if analysis.hasHeightForWidth() else -1
+        need = max(need, analysis.sizeHint().height()) + 2
+        share = min(need, total * 3 // 5)
+        if share > sizes[1]:
+            self._split.setSizes([total - share, share])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.verdict.isVisibleTo(self):
+            self._fit_analysis()
+
+    def _room(self, width: int, height: int) -> QSize:
+        """``width``×``height`` made smaller where the screen or the window it belongs to is
+        (a dialog of a small window stays within it)."""
+        size = fitted(self, width, height)
+        parent = self.parentWidget()
+        if parent is not None:
+            room = parent.window().size()
+            size = size.boundedTo(QSize(room.width() - 20, room.height() - 20))
+        return size
 
     def done(self, result: int) -> None:
         if self._job is not None:
@@ -115,7 +180,9 @@ class HandReviewDialog(QDialog):
 
     # ------------------------------------------------------------------ the analysis
     def _show_analysis(self, analysis: HandAnalysis | None) -> None:
-        self._job = None
+        if analysis is None or analysis.skipped is not None:
+            self._job = None              # no deal's table follows
+            self.deal_table.hide()
         if analysis is None:
             self.verdict.setText(self.tr("The hand could not be analysed."))
             return
@@ -129,6 +196,12 @@ class HandReviewDialog(QDialog):
         lines.append(self.tr("Marked cards gave away tricks to best play, every card known. "
                              "Bids, discards, called partners and joker choices are not judged."))
         self.verdict.setText("\n".join(lines))
+        self._fit_analysis()
+
+    def _show_table(self, table: DealTable | None) -> None:
+        self._job = None
+        self.deal_table.show_table(table)
+        self._fit_analysis()
 
     def _mark(self, verdict: CardVerdict, note: str) -> None:
         """A red corner with the cost on the card, and the cost in its tooltip and description."""

@@ -1,9 +1,10 @@
 """Game records in the window: saving the game on the table, and opening a record to step
 through it move by move (the table, the auction and the score sheet as they stood), with the
-choice to play on from any point."""
+choice to play on from any point, and Review the hand for each hand it has finished."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -11,12 +12,15 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar
 
+from ...bots.analysis import SeenHand, seen_hand
 from ...controller import RecordCursor, Table
-from ...core import RecordError
+from ...core import Play, RecordError, SeatView, replay
 from ...inputs import describe_os_error
 from ...storage import atomic_write_text, dumps
+from ..dialogs.review import HandReviewDialog
 from ..docks.auction_model import AuctionModel
 from ..docks.score_sheet import ScoreSheetModel
+from ..table.cards import CardRenderer
 from .table_window import TableWindow
 
 
@@ -28,6 +32,8 @@ class RecordWindow(TableWindow, Protocol):
     def auction_model(self) -> AuctionModel | None: ...
     @property
     def score_model(self) -> ScoreSheetModel | None: ...
+    @property
+    def renderer(self) -> CardRenderer: ...
     def statusBar(self) -> QStatusBar: ...
     def windowTitle(self) -> str: ...
     def may_leave_the_game(self, title: str) -> bool: ...
@@ -113,6 +119,27 @@ class RecordViewer(QObject):
         w.action_bar.idle(self.tr("Record: move {0} of {1}").format(cursor.position,
                                                                       cursor.total))
 
+    def review_hand(self) -> bool:
+        """Review the last hand the record has finished at the position (the hand on the table
+        once its last card is played, else the one before), every card known; False when no
+        record is open."""
+        cursor = self.cursor
+        if cursor is None:
+            return False
+        w = self.main
+        hand = finished_hand(cursor)
+        if hand is None:
+            w.statusBar().showMessage(self.tr("No finished hand to review yet."), 4000)
+        elif not hand[0].tricks:
+            w.statusBar().showMessage(self.tr("Hand {0} was thrown in: no card was played.")
+                                      .format(hand[0].hand_number + 1), 4000)
+        else:
+            view, seen = hand
+            HandReviewDialog(w.renderer, cursor.names, view.rules, list(view.tricks),
+                             self.tr("Hand {0}").format(view.hand_number + 1), w.window(),
+                             seen=seen).exec()
+        return True
+
     def play_on(self) -> None:
         cursor = self.cursor
         if cursor is None or not self._may_replace_saved_game():
@@ -150,3 +177,27 @@ class RecordViewer(QObject):
             return False
         return True
 
+
+def finished_hand(cursor: RecordCursor) -> tuple[SeatView, SeenHand] | None:
+    """The last hand finished at ``cursor``'s position, as seat 0 saw it at its end, with the
+    cards of the hands that sat its play out (the record knows them); None before the first."""
+    hands = cursor.record["hands"]
+    starts = [0]                               # the position at each hand's first action
+    for hand in hands:
+        starts.append(starts[-1] + len(hand["actions"]))
+    h = sum(1 for end in starts[1:] if end <= cursor.position) - 1
+    end = replay({**cursor.record, "hands": hands[:h + 1]})
+    if h >= 0 and end.log[h].result is None:   # a record may stop inside its last hand
+        h -= 1
+        end = replay({**cursor.record, "hands": hands[:h + 1]})
+    if h < 0:
+        return None
+    view = end.view(0)
+    seen = seen_hand(view)
+    first = next((i for i, (_, a) in enumerate(end.log[h].actions) if isinstance(a, Play)), None)
+    if first is None:                          # thrown in
+        return view, seen
+    lead = replay(cursor.record, stop_after=starts[h] + first)
+    played = {seat for seat, _ in seen.plays}
+    sat_out = {s: tuple(lead.cards[s]) for s in range(end.n) if s not in played}
+    return view, replace(seen, sat_out=sat_out)
