@@ -48,13 +48,15 @@ SIGMA = 1.15
 """Spread of the tricks taken around the estimate."""
 SIGMA_NT = 1.7
 """No-trump hands are riskier: a suit the opponents run."""
-SPADES_BIAS = 0.4
-"""Added to a Spades trick estimate."""
+SPADES_BIAS = 0.6
+"""Added to a Spades trick estimate (0.4 before side suits were discounted by the ruffs the
+opponents' trumps allow; 0.6 keeps its mean over random hands, and the match against ``easy``)."""
 NIL_DANGER = 5.0
 """The most danger (``misere_forced``: how often its cards could be forced to win a trick) a
 hand may have to bid a Spades nil."""
-NIL_MAX_TRICKS = 2.0
-"""A hand expected to take this many tricks or more does not bid nil."""
+NIL_MAX_TRICKS = 2.2
+"""A hand expected to take this many tricks or more does not bid nil (2.0 before
+``SPADES_BIAS`` rose by 0.2)."""
 NIL_MAX_SPADES = 3
 """A nil holds no more spades than this: the last ones win once the others are out."""
 INKLE_MIN = 3.2
@@ -62,6 +64,9 @@ INKLE_MIN = 3.2
 partner of an inkler counts on them in full (an inkle is no contract that counted on help)."""
 TEN_SUIT_TRUMPS = 5
 """Trumps (the joker and both bowers among them) a 10-level suit bid needs."""
+MATES_TRUMPS = 3.0
+"""The trumps a partner's bid (or inkle) in a suit shows: with them the side draws the
+opponents' trumps before its side suits are ruffed."""
 
 
 @dataclass
@@ -101,7 +106,9 @@ def estimate(view: SeatView, *, with_misere: bool = True) -> Estimates:
     hand = view.hand
     geo = geometry(rules)
     mates = mates_of(view)
-    own = [suit_tricks(hand, t, rules, geo) for t in SUITS] + [_best_nt(hand, view, geo)]
+    shown = {b.trump for s, b in view.calls if s in mates and b.is_numbered}
+    own = [suit_tricks(hand, t, rules, geo, mates_trumps=MATES_TRUMPS if t in shown else 0.0)
+           for t in SUITS] + [_best_nt(hand, view, geo)]
     partner = [partner_tricks(hand, t, rules, geo) for t in SUITS]
     partner.append(partner_tricks(hand, None, rules, geo))
     # what the auction says: the tricks each denomination partner bid shows in partner's hands
@@ -215,7 +222,8 @@ def _normal_bid(view: SeatView) -> Choice:
             if bid.tricks == 10 and bid.trump is not None and bid.trump != NT \
                     and not ten_in_suit_holds(view.hand, bid.trump, rules):
                 return False
-            if bid.trump == NT and bid.tricks >= 8:
+            if bid.trump == NT and bid.tricks >= 8 and mates:
+                # a partner's hand is the estimate's guess; alone, the hand is all there is
                 jump = bid.tricks - max(high_level, 6) >= 2 or high_level == 0
                 if not partner_support and (jump or not has_joker):
                     return False

@@ -95,17 +95,42 @@ PARTS_BIAS = 0.0
 NT_PENALTY = 0.8
 """Weight of the tricks the opponents may run in a suit the hand cannot stop."""
 
-_RUFF_RISK = (0.95, 0.82, 0.55, 0.35, 0.2, 0.12, 0.08, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05, 0.05)
 
 
-def suit_tricks(hand: Iterable[Card], trump: int, rules: RuleSet, geo: Geometry) -> float:
-    """Tricks this hand takes by itself with ``trump`` as the trump suit."""
-    trumps, side, ruff, _, _ = suit_parts(hand, trump, rules, geo)
+@lru_cache(maxsize=4096)
+def _void_chance(others: int, rounds: int, q: float) -> float:
+    """The chance that one other hand holds at most ``rounds`` of the ``others`` cards of a suit
+    this hand lacks: it has none left when the suit is led for the ``rounds + 1``-th time."""
+    return sum(math.comb(others, k) * q ** k * (1.0 - q) ** (others - k)
+               for k in range(min(rounds, others) + 1))
+
+
+def _not_ruffed(rounds: int, others: int, ruffers: float, geo: Geometry) -> float:
+    """The chance that a winner played on round ``rounds`` (0: the first) of a side suit with
+    ``others`` cards out is not trumped: no opponent is out of the suit while holding a trump
+    (``ruffers``: the chance an opponent out of the suit still holds one)."""
+    return (1.0 - _void_chance(others, rounds, geo.q) * ruffers) ** geo.opponents
+
+
+def _trumps_left(length: float, longest: float, others: int, geo: Geometry) -> float:
+    """The chance an opponent still holds a trump when a side suit is played: any of the
+    ``others`` trumps out can ruff, less the share the side's ``length`` trumps draw first
+    (none when the opponents' longest holding is as long as the hand's; all when the hand
+    holds two trumps more)."""
+    drawn = min(1.0, max(0.0, (length - longest + 1.0) / 3.0))
+    return (1.0 - (1.0 - geo.q) ** others) * (1.0 - drawn)
+
+
+def suit_tricks(hand: Iterable[Card], trump: int, rules: RuleSet, geo: Geometry, *,
+                mates_trumps: float = 0.0) -> float:
+    """Tricks this hand takes by itself with ``trump`` as the trump suit (``mates_trumps``:
+    the trumps a partner has shown, which help to draw the opponents')."""
+    trumps, side, ruff, _, _ = suit_parts(hand, trump, rules, geo, mates_trumps=mates_trumps)
     return trumps + SIDE_WEIGHT * side + RUFF_WEIGHT * ruff + PARTS_BIAS
 
 
-def suit_parts(hand: Iterable[Card], trump: int, rules: RuleSet,
-               geo: Geometry) -> tuple[float, float, float, int, float]:
+def suit_parts(hand: Iterable[Card], trump: int, rules: RuleSet, geo: Geometry, *,
+               mates_trumps: float = 0.0) -> tuple[float, float, float, int, float]:
     """The parts of ``suit_tricks``: trump tricks, side-suit tricks, ruffs, the number of
     trumps held and the opponents' expected longest trump holding."""
     mine = set(hand)
@@ -135,6 +160,7 @@ def suit_parts(hand: Iterable[Card], trump: int, rules: RuleSet,
             missing += 1
     trump_total = sum(values)
     control = length >= 4 and trump_total >= longest + 1.0
+    ruffers = _trumps_left(length + mates_trumps, longest, others, geo)
     side = 0.0
     short = 0.0
     for s in SUITS:
@@ -152,6 +178,7 @@ def suit_parts(hand: Iterable[Card], trump: int, rules: RuleSet,
             short += 1.0
         elif n_s == 2:
             short += 0.5
+        s_others = len(s_order) - n_s
         missing = 0
         i = 0
         top = 0
@@ -159,10 +186,11 @@ def suit_parts(hand: Iterable[Card], trump: int, rules: RuleSet,
             if c in mine:
                 below = n_s - i - 1
                 if missing == 0:
-                    v = 1.0 if control and i < 3 else _RUFF_RISK[i]
+                    v = 1.0 if control and i < 3 else _not_ruffed(i, s_others, ruffers, geo)
                     top += 1
                 elif below >= missing and missing <= 2:
-                    v = (0.5 if missing == 1 else 0.22) * _RUFF_RISK[min(i + missing, 13)]
+                    v = (0.5 if missing == 1 else 0.22) * _not_ruffed(i + missing, s_others,
+                                                                     ruffers, geo)
                 else:
                     v = 0.0
                 side += v
@@ -172,7 +200,7 @@ def suit_parts(hand: Iterable[Card], trump: int, rules: RuleSet,
             else:
                 missing += 1
         if control and n_s >= 4 and top >= 1:
-            s_longest = _longest(len(s_order) - n_s, geo)
+            s_longest = _longest(s_others, geo)
             side += max(0.0, n_s - max(s_longest, top) - 0.5) * 0.5
     ruff = 0.0
     for v in sorted(values):

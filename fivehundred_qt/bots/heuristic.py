@@ -277,47 +277,71 @@ def _easy_discard(hand: Sequence[Card], k: int, trump: int | None, misere: bool)
 
 def _best_discard(hand: list[Card], k: int, trump: int | None, rules: RuleSet,
                   score: Callable[[list[Card]], float]) -> tuple[list[Card], list[int]]:
-    """The discard that leaves the best hand: each way of voiding short side suits, the rest
-    filled with the cheapest cards."""
+    """The discard that leaves the hand its scorer rates best, and the side suits it voids.
+
+    The candidates: each way of voiding short side suits with the rest filled by the cheapest
+    cards, and each way of throwing the lowest cards of the side suits (so many from this suit,
+    so many from that one).  At no trumps a discard that throws a master (a card no other card
+    of its suit beats) is no candidate while another one keeps them all."""
     eff, pw = tables(trump, trump is not None)
     by_suit: dict[int, list[Card]] = {}
     for c in hand:
         by_suit.setdefault(eff[c], []).append(c)
     side = [s for s in SUITS if s != trump and s in by_suit]
 
+    def higher(c: Card) -> int:
+        """The cards of ``c``'s suit out of the hand that beat it."""
+        cards = by_suit[eff[c]]
+        return sum(1 for x in _deck_suit(rules, trump, eff[c]) if pw[x] > pw[c] and x not in cards)
+
     def cost(c: Card) -> float:
         e = eff[c]
         if c.is_joker or (trump is not None and e == trump):
             return 1000.0 + pw[c]
         cards = by_suit.get(e, [])
-        higher = sum(1 for x in _deck_suit(rules, trump, e) if pw[x] > pw[c] and x not in cards)
         value = float(pw[c])
-        if higher == 0:
+        if higher(c) == 0:
             value += 50.0
-        elif higher == 1 and len(cards) >= 2:
+        elif higher(c) == 1 and len(cards) >= 2:
             value += 15.0
         if trump is None:
             value += len(cards) * 1.5
         return value
 
-    candidates: list[tuple[list[Card], list[int]]] = []
+    costs = {c: cost(c) for c in hand}
+    cheapest = sorted(hand, key=lambda c: (costs[c], c))
+    candidates: dict[frozenset[Card], list[Card]] = {}
+
+    def add(out: list[Card]) -> None:
+        if len(out) < k:
+            out = out + [c for c in cheapest if c not in out][:k - len(out)]
+        candidates.setdefault(frozenset(out), out)
+
     for r in range(len(side) + 1):
         for chosen in combinations(side, r):
             out = [c for s in chosen for c in by_suit[s]]
-            if len(out) > k:
-                continue
-            rest = sorted((c for c in hand if c not in out), key=cost)
-            out = out + rest[:k - len(out)]
-            candidates.append((out, list(chosen)))
-    best_out, best_voids = candidates[0]
-    best_score = -1e9
-    for out, voided in candidates:
-        left = [c for c in hand if c not in out]
-        value = score(left)
-        if value > best_score + 1e-9:
-            best_out, best_voids, best_score = out, voided, value
-    really_void = [s for s in best_voids if by_suit.get(s)]
-    return best_out, really_void
+            if len(out) <= k:
+                add(out)
+    lowest = {s: sorted(by_suit[s], key=lambda c: (pw[c], c)) for s in side}
+    for counts in _splits(k, [len(lowest[s]) for s in side]):
+        add([c for s, n in zip(side, counts, strict=True) for c in lowest[s][:n]])
+    options = list(candidates.values())
+    if trump is None:
+        keeping = [out for out in options
+                   if not any(not c.is_joker and higher(c) == 0 for c in out)]
+        options = keeping or options
+    best_out = max(options, key=lambda out: (round(score([c for c in hand if c not in out]), 9),
+                                             -sum(costs[c] for c in out)))
+    voided: list[int] = [s for s in side if all(c in best_out for c in by_suit[s])]
+    return best_out, voided
+
+
+def _splits(total: int, room: list[int]) -> list[tuple[int, ...]]:
+    """Every way of sharing ``total`` among places that hold at most ``room`` each."""
+    if not room:
+        return [()] if total == 0 else []
+    return [(n, *rest) for n in range(min(total, room[0]) + 1)
+            for rest in _splits(total - n, room[1:])]
 
 
 def _deck_suit(rules: RuleSet, trump: int | None, suit: int) -> tuple[Card, ...]:

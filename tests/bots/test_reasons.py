@@ -143,7 +143,7 @@ def test_reasons_read_as_before() -> None:
     state = start({0: "RJ JH JD AH KH QH AS KS 5C 6D"}, "8S 7S 9C")
     bid(state, "7H", "pass", "pass", "pass")
     action, why = HeuristicPlayer("normal", 1).choose_with_reason(state.view(0))
-    assert isinstance(why, Phrase) and str(why) == "keeps trumps and winners, voids clubs"
+    assert isinstance(why, Phrase) and str(why) == "keeps trumps and winners, voids clubs and diamonds"
     state.apply(action)
     assert normal_choice(state)[1] == "draws trumps"
 

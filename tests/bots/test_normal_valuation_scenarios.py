@@ -1,0 +1,78 @@
+"""How ``normal`` values a hand for the contract and the kitty: constructed hands, each test
+failing on the valuation before side suits were discounted by the ruffs that short trumps
+allow (``evaluate.suit_parts``), before the kitty discard was chosen among more candidates by
+the hand's own scorer (``heuristic._best_discard``), and before 8 no trumps or more was open to
+a hand without partners.
+
+The play-outs quoted were made by ``normal`` players on every seat, 200 random deals of the
+other cards, the contract forced for seat 0.
+"""
+
+from __future__ import annotations
+
+from fivehundred_qt.bots.bidding import estimate
+from fivehundred_qt.core import BIDS, Bid, Discard
+
+from .positions import bid, cards, normal_choice, start
+
+SPADES, CLUBS, HEARTS, NT = 0, 1, 3, 4
+
+
+# ------------------------------------------------------ side suits are not trumps
+
+
+def test_short_small_trumps_do_not_make_strong_side_suits_a_trump_contract() -> None:
+    # 8H, bid before, made 28 of 200 play-outs (-216 a deal); 7S made 179 (+129), 8S 159
+    # (+143), 7NT 114 (+36)
+    state = start({0: "AS KS QS JS 10S AC KC QC 5H 4H"}, dealer=3)
+    action, why = normal_choice(state)
+    assert isinstance(action, Bid) and action.trump in (SPADES, NT), why
+    tricks = estimate(state.view(0)).with_kitty
+    assert tricks[HEARTS] < tricks[SPADES], tricks
+
+
+def test_a_single_small_trump_does_not_make_a_trump_contract() -> None:
+    state = start({0: "AS KS QS JS 10S AC KC QC 5H 4D"}, dealer=3)
+    action, why = normal_choice(state)
+    assert isinstance(action, Bid) and action.trump in (SPADES, NT), why
+
+
+def test_long_trumps_keep_the_side_suits_safe() -> None:
+    """With five trumps headed by the right bower the clubs are counted as winners
+    (the hand draws the trumps first), so the spade estimate beats both no trumps and hearts."""
+    tricks = estimate(start({0: "AS KS QS JS 10S AC KC QC 5H 4H"}, dealer=3).view(0)).with_kitty
+    assert tricks[SPADES] > max(tricks[NT], tricks[HEARTS], tricks[CLUBS]), tricks
+
+
+# --------------------------------------------------------- the kitty at no trumps
+
+
+def _discard_in(hand: str, kitty: str, contract: str, players: int = 4) -> Discard:
+    state = start({0: hand}, kitty, dealer=players - 1, players=players)
+    bid(state, contract, *["pass"] * (players - 1))
+    action, why = normal_choice(state)
+    assert isinstance(action, Discard), why
+    return action
+
+
+def test_two_player_no_trumps_keeps_a_bare_ace_king() -> None:
+    # before: threw the A K of hearts, keeping the low diamonds
+    action = _discard_in("AH KH AC QC JC 10C 9C 8C KD QD", "JD 10D 9D", "8NT", players=2)
+    assert not set(action.cards) & set(cards("AH KH AC")), action
+
+
+def test_no_trumps_keeps_a_bare_ace_king_beside_long_clubs() -> None:
+    # before: threw the A K of hearts and the 6 of diamonds
+    action = _discard_in("AH KH KC QC JC 10C 9C 8C 7C AD", "KD QD 6D", "8NT")
+    assert not set(action.cards) & set(cards("AH KH AD")), action
+
+
+# ------------------------------------------------------- two players: no trumps
+
+
+def test_two_player_hand_bids_eight_no_trumps_not_eight_hearts() -> None:
+    # 8H on a singleton heart, bid before, made 85 of 200 play-outs (-45 a deal); 8NT made
+    # 184 (+269), 8S 168 (+166)
+    state = start({0: "RJ AS KS QS 10S AC KC QC 8D 7H"}, players=2, dealer=1)
+    action, why = normal_choice(state)
+    assert action == BIDS["8NT", False], why
