@@ -1,9 +1,10 @@
 /* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
  * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand, the top
  * two split between partners, every trump of a side that holds them all; for the other side,
- * the second trump guarded with the third or over the top one) and quick tricks (the leader
- * cashing its masters, or a partner's through a low card, or a partner's ruff), each with the
- * ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
+ * the second trump guarded with the third or over the top one; with no trump left, a master
+ * of the side not on lead when the other cannot lead enough tricks in its own) and quick
+ * tricks (the leader cashing its masters, or a partner's through a low card, or a partner's
+ * ruff), each with the ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
 #define DD_BOUNDS_H
@@ -275,6 +276,40 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
     return quick;
 }
 
+/* A later trick for the side not on lead when no trump is left (TrickBounds._later_master): it
+ * holds the master of some suit, and the tricks left outnumber what the leader's side can lead
+ * in the suits whose masters it holds (in each, at most its longest holding).  Returns that
+ * side's masters (the ranks it rests on), 0 when it does not apply. */
+static mask_t later_master(const Solver *s, int leader, int left, mask_t live)
+{
+    const DDTable *t = s->t;
+    int side = s->counted[leader], sum = 0, e, i;
+    mask_t theirs = 0, suited = t->smask[0] | t->smask[1] | t->smask[2] | t->smask[3];
+    if ((live & s->trumps) || (live & ~suited))
+        return 0;
+    for (e = 0; e < 4; e++) {
+        mask_t suit = live & t->smask[e], top;
+        int ours = 0, most = 0;
+        if (!suit)
+            continue;
+        top = top_of(suit);
+        for (i = 0; i < t->n_active; i++) {
+            int o = t->active[i], count = bit_count(s->hands[o] & suit);
+            if (s->counted[o] != side)
+                continue;
+            if (count > most)
+                most = count;
+            if (s->hands[o] & top)
+                ours = 1;
+        }
+        if (ours)
+            sum += most;
+        else
+            theirs |= top;
+    }
+    return sum < left ? theirs : 0;
+}
+
 /* Sure lower and upper bounds of the counted seats' tricks from a trick start, and the ranks
  * each rests on (TrickBounds._bounds). */
 static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
@@ -311,6 +346,18 @@ static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int
     }
     if (later_trump(s, live, leader, &other, &more_ranks)) {
         if (s->counted[other]) {
+            if (!*lo) {
+                *lo = 1;
+                *lo_ranks = more_ranks;
+            }
+        } else if (*hi == left) {
+            *hi = left - 1;
+            *hi_ranks = more_ranks;
+        }
+    }
+    more_ranks = later_master(s, leader, left, live);
+    if (more_ranks) {
+        if (!s->counted[leader]) {
             if (!*lo) {
                 *lo = 1;
                 *lo_ranks = more_ranks;

@@ -193,6 +193,7 @@ typedef struct {
     int start_seat, start_led, start_done, trick_len;
     int trick_seat[MAX_SEATS], trick_card[MAX_SEATS];
     mask_t ranks;            /* the cards whose ranks the last answer rests on */
+    int killers[MAX_CARDS + 1]; /* by cards in the leader's hand, the last lead that cut (-1) */
     size_t max_seen;
     Seen *seen;
     size_t n_seen, cap_seen;

@@ -150,6 +150,19 @@ static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int b
     return n;
 }
 
+/* ``move`` moved to the front of ``moves`` when it is among them. */
+static void promote(int *moves, int n, int move)
+{
+    int i;
+    for (i = 1; i < n; i++)
+        if (moves[i] == move) {
+            for (; i > 0; i--)
+                moves[i] = moves[i - 1];
+            moves[0] = move;
+            return;
+        }
+}
+
 /* The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the other,
  * can play to it: its highest card of the suit led, or when void in it its highest trump (in
  * no trumps, free joker); -1 for none. */
@@ -416,7 +429,7 @@ static int lead(Solver *s, int seat, int need)
     int known = settled(s, seat, need, &pos), moves[MAX_MOVES], n, i, found, best, searched;
     int small[MAX_SUITS] = {0, 0, 0, 0, 0};
     mask_t hand, ranks = 0;
-    int attacking, follower;
+    int attacking, follower, left;
     if (known >= 0)
         return known;
     hand = s->hands[seat];
@@ -425,6 +438,8 @@ static int lead(Solver *s, int seat, int need)
     follower = t->nxt[seat];
     best = pos.best;
     n = lead_moves(s, seat, hand, pos.live, best, moves);
+    left = bit_count(hand);
+    promote(moves, n, s->killers[left]);   /* the last lead that cut with as many cards */
     searched = 1;
     for (i = 0; i < n; i++) {
         int move = moves[i], card = move & CARD_BITS, name = move >> NAME_SHIFT;
@@ -439,6 +454,7 @@ static int lead(Solver *s, int seat, int need)
             best = move;
             ranks = s->ranks;
             searched = 0;
+            s->killers[left] = move;
             break;
         }
         ranks |= s->ranks;

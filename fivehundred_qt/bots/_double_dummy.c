@@ -265,6 +265,8 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
     s->names_matter = t->free_jokers && t->lead_mode != LEAD_ANY_SUIT;
     s->unstored = unstored;
     s->max_seen = (size_t)max_seen;
+    for (i = 0; i <= MAX_CARDS; i++)
+        s->killers[i] = -1;
     s->suits_led = suits_led;
     s->broken = broken;
     s->start_seat = to_move;

@@ -13,10 +13,12 @@ bridge double-dummy solvers do:
   serves every ``need`` asked of one position.
 - **Quick and sure tricks** (``quick_tricks.py``) bound a trick start before it is searched.
 - **Moves.**  Cards of one hand with no other card between them still in play are one move;
-  the table's last deciding lead is tried first, then masters, low cards to a partner's
-  master; followers try a cheap card under a partner's winner, else a card that wins.  Once
-  a card was searched without a cut, the cards of its suit below every rank the answers so
-  far rest on give the same answer and are left out (``_note_small``, as DDS does).
+  the last lead that cut at a trick start with as many cards in hand is tried first (the
+  killer move, as DDS's ``bestMove``), then the table's last deciding lead, masters, low
+  cards to a partner's master; followers try a cheap card under a partner's winner, else a
+  card that wins.  Once a card was searched without a cut, the cards of its suit below
+  every rank the answers so far rest on give the same answer and are left out
+  (``_note_small``, as DDS does).
 
 The search keeps its own copy of the hands and carries the trick in progress down as its led
 suit and the card winning it, with the rules of ``fastplay.Board`` (``tests/bots/
@@ -130,6 +132,7 @@ class TrickSolver(TrickBounds, MoveOrder, Questions):
         self.seen: dict[tuple[int, ...], tuple[Bucket, int, tuple[tuple[int, ...], ...]]] = {}
         self.bounded: set[tuple[int, ...]] = set()
         self.ranks = 0
+        self.killers = [-1] * (len(t.suit_of) + 1)
         self.completed = 0
         self.position: tuple[Bucket | None, int, int, int] = (None, 0, 0, -1)
         self.hands = board.hands[:]
@@ -240,6 +243,11 @@ class TrickSolver(TrickBounds, MoveOrder, Questions):
         ranks = 0
         small = [0] * 5
         moves = self._lead_moves(seat, hand, live, best)
+        left = hand.bit_count()
+        killer = self.killers[left]  # the last lead that cut with as many cards in hand
+        if killer in moves[1:]:
+            moves.remove(killer)
+            moves.insert(0, killer)
         for move in moves:
             card = move & CARD_BITS
             name = move >> NAME_SHIFT
@@ -254,6 +262,7 @@ class TrickSolver(TrickBounds, MoveOrder, Questions):
                 found = attacking
                 best = move
                 ranks = self.ranks
+                self.killers[left] = move
                 break
             ranks |= self.ranks
             if not name:

@@ -8,6 +8,14 @@
   wins a trick with the second trump and another beside it when it holds the third trump too
   (the top one takes only one of the two), or when it sits right after the top one's holder
   and is not on lead (the top one never plays after it but when it leads, having won a trick).
+- **A later master** (as DDS's LaterTricks in no trumps).  With no trump left, the side not on
+  lead that holds the master of some suit takes a trick, unless the leader's side can lead as
+  many tricks as are left in the suits whose masters it holds.  To take every trick the leader's
+  side must win each by leading a suit whose master it holds then (the other side plays its
+  master to a trick of its suit and wins), and in a suit it can lead at most as many tricks as
+  its longest holding: the hand that runs out last plays to every one of them.  The other
+  side's masters it holds now it keeps until nothing else is left to throw (DDS has counted
+  this way for years; ``tests/bots/test_later_tricks.py`` checks it against plain minimax).
 - **Quick tricks.**  The seat to lead can cash its masters (cards above every other card of
   their suit still in play) keeping the lead: trumps first, which draw the opponents' trumps
   when it has at least as many; then side suits as long as every opponent who could ruff (in
@@ -58,6 +66,13 @@ class TrickBounds:
         holder, ranks = self._later_trump(live, leader)
         if holder >= 0:
             if self.counted[holder]:
+                if not lo:
+                    lo, lo_ranks = 1, ranks
+            elif hi == left:
+                hi, hi_ranks = left - 1, ranks
+        ranks = self._later_master(leader, left, live)
+        if ranks:
+            if not self.counted[leader]:
                 if not lo:
                     lo, lo_ranks = 1, ranks
             elif hi == left:
@@ -156,6 +171,34 @@ class TrickBounds:
         if t.nxt[first] == following and leader != following:
             return following, second
         return -1, 0
+
+    def _later_master(self, leader: int, left: int, live: int) -> int:
+        """A later trick for the side not on lead when no trump is left: it holds the master
+        of some suit, and the ``left`` tricks outnumber what the leader's side can lead in the
+        suits whose masters it holds (in each, at most its longest holding).  That side's
+        masters (the ranks it rests on), 0 when it does not apply."""
+        t = self.t
+        suited = t.smask[0] | t.smask[1] | t.smask[2] | t.smask[3]
+        if live & self.trumps or live & ~suited:
+            return 0
+        side = self.counted[leader]
+        tricks = theirs = 0
+        for e in range(4):
+            suit = live & t.smask[e]
+            if not suit:
+                continue
+            top = _top(suit)
+            ours = False
+            most = 0
+            for s in t.active:
+                if self.counted[s] == side:
+                    most = max(most, (self.hands[s] & suit).bit_count())
+                    ours = ours or bool(self.hands[s] & top)
+            if ours:
+                tricks += most
+            else:
+                theirs |= top
+        return theirs if tricks < left else 0
 
     def _quick_tricks(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader's side can cash from the top, and the ranks that rests on: the

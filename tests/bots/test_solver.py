@@ -321,5 +321,6 @@ def test_small_cards_below_every_deciding_rank_are_searched_once(monkeypatch: py
         return follow(self, seat, played, *args)
 
     monkeypatch.setattr(TrickSolver, "_follow", spy)
-    assert bounds_and_answers(solver) == (0, 3)
+    # At most 2: side 1 holds the master, side 0 none (``_later_master``).
+    assert bounds_and_answers(solver) == (0, 2)
     assert len(set(led)) == 1
