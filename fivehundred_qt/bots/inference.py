@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from ..core import Bid, Card, SeatView
+from ..core import Bid, Card, SeatView, is_inkle
 from ..core.cards import JOKER_SUIT
 from ..core.rules import RuleSet
 from .estimates import estimate_all, estimate_spades, high_cards, support
@@ -39,6 +39,21 @@ def bid_context(rules: RuleSet, seat: int, trump: int, shown: Mapping[int, int])
         if mates:
             return "partner, same trump" if trump in mates else "partner, other trump"
     return "own again" if seat in shown else "side's first"
+
+
+INKLE_READ_MIN = 3.0
+INKLE_READ_SLOPE = 3.0
+INKLE_READ_BEST = 1.5
+"""An American inkle (``bidding.inkle_signal``: the hand's best suit, counted at over
+``INKLE_MIN`` tricks by itself) read from the quick count of the inkler's own hand
+(``estimates.estimate_all``): even odds at ``INKLE_READ_MIN`` tricks in the suit, the slope
+``INKLE_READ_SLOPE`` a trick, times the odds (slope ``INKLE_READ_BEST``) that no other suit
+counts higher.  Fitted by likelihood to the inkles of ``normal`` on 1,500 random American hands.
+Read as a 6-trick contract, the inkle gave the inkler's suit 4.09 tricks in ``expert``'s worlds
+(by ``evaluate.suit_tricks``, what ``inkle_signal`` counts), read so 4.19, against 4.28 in the
+inklers' hands (60 inkles).  The plain reading (``hard``) keeps the 6-trick bid: its worlds,
+sampled only twice over, hardly moved (3.39 tricks, then 3.33), and against ``normal`` it lost
+11.7 [-31.1, +7.7] points a deal pair in American 500 (150 pairs, seed 41)."""
 
 
 def _sigmoid(x: float) -> float:
@@ -90,6 +105,9 @@ class CallReading:
                     else:
                         need = 8.0
                     term = ("pass", need, 0, 0)
+                elif close and is_inkle(rules, b):
+                    assert b.trump is not None
+                    term = ("inkle", INKLE_READ_MIN, b.trump, 6)
                 elif b.is_numbered:
                     assert b.trump is not None
                     tricks = b.tricks - (CALL_COUNTED[bid_context(rules, s, b.trump, shown)]
@@ -135,6 +153,15 @@ class CallReading:
                     est = [e + self.level for e in estimate_all(hand)]
                 if kind == "bid" and self.joker_odds and any(c.is_joker for c in hand):
                     weight *= self.joker_odds.get(level, 1.0)
+                if kind == "inkle":
+                    # The hand's own count in the suit, and the suit its best
+                    # (``bidding.inkle_signal``): the help a bid counts on is left out.
+                    own = est[trump] - self.level
+                    best_other = max(e for t, e in enumerate(est[:4]) if t != trump) - self.level
+                    like = _sigmoid(INKLE_READ_SLOPE * (own - tricks)) \
+                        * _sigmoid(INKLE_READ_BEST * (own - best_other))
+                    weight *= max(like, self.floor)
+                    continue
                 if kind == "pass":
                     x = tricks + 0.5 - max(est)
                 else:

@@ -22,6 +22,8 @@ the best average.
   for a bid over a standing bid), and once it has bid it leaves its partner's bid standing.
   Spades: the expected number of the seat's tricks (averaged with the normal level's count of
   the hand), and the chance of taking none, the other side hunting the nil, for a nil bid.
+  Near the end of the game a hand is worth the win chance it leaves too (``game_value.py``):
+  the standing contract is simulated for the pass, and a Spades bid is picked by that worth.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
   partners, heuristic variants for the discard), each scored by rollouts over the worlds.
 
@@ -47,11 +49,13 @@ from typing import TYPE_CHECKING
 
 from ..core import PASS, Action, Bid, Discard, JokerSuit, Partners, Phase, Play, SeatView, is_inkle
 from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
+from ..core.cards import Card
 from ..core.view import joker_suits
 from .bidding import inkle_signal, mates_of, spades_estimate_normal
 from .contracts import (
     SPADES_CONTRACT,
     bid_key,
+    contractor_value,
     default_partners,
     expected_points,
     lifted,
@@ -61,9 +65,11 @@ from .contracts import (
     numbered_contract,
     simulate,
     spades_bids_of,
+    spades_game_bid,
 )
 from .estimates import discard_candidates, heuristic_bid, heuristic_joker_suit
 from .fastplay import NAME_SHIFT, Board, Table, board_from_view
+from .game_value import closeness
 from .knowledge import Knowledge, infer
 from .levels import (
     BAG_SHADE,
@@ -328,17 +334,19 @@ class SearchPlayer:
         if miseres:
             tables_["misere", False, False] = Table(rules, misere_contract(rules, me, "misere"))
         sims: dict[tuple[str, bool, bool], list[list[int]]] = {key: [] for key in tables_}
-        # The partner's standing contract, simulated in the same worlds (the partner takes the
-        # kitty): what passing is worth.
-        partner_table: Table | None = None
-        partner_sims: list[list[int]] = []
-        if self.settings.partner_sim and not called and high is not None and high.is_numbered \
-                and high_seat is not None and high_seat != me \
-                and rules.side_of[high_seat] == rules.side_of[me]:
-            partner_table = Table(rules, numbered_contract(high_seat, high))
+        # The standing contract, simulated in the same worlds (its holder takes the kitty): what
+        # passing is worth, for expert over its partner, and near the end of the game for both
+        # levels over anyone (the other side's contract may end the game).
+        near_end = closeness(rules, view.scores)
+        ours = high_seat is not None and rules.side_of[high_seat] == rules.side_of[me]
+        standing_table: Table | None = None
+        standing_sims: list[list[int]] = []
+        if (near_end > 0 or (self.settings.partner_sim and ours)) and not called \
+                and high is not None and high.is_numbered and high_seat not in (None, me):
+            standing_table = Table(rules, numbered_contract(high_seat, high))
         cards = rules.hand_size * rules.players
         count = affordable(self.settings.bid_worlds, self.settings.card_budget,
-                           (len(tables_) + (partner_table is not None)) * cards)
+                           (len(tables_) + (standing_table is not None)) * cards)
         for w in self.worlds(view, count, rng):
             kitty = w.buried if len(w.buried) == k else rng.sample(w.buried, k)
             hand13 = list(view.hand) + list(kitty)
@@ -347,24 +355,29 @@ class SearchPlayer:
                     sims[key].append(simulate(table, w.hands, me))
                 else:
                     sims[key].append(simulate(table, w.hands, me, hand13, k, me))
-            if partner_table is not None and high_seat is not None and high is not None:
+            if standing_table is not None and high_seat is not None and high is not None:
                 taken = None if high.sans_kitty else list(w.hands[high_seat]) + list(kitty)
-                partner_sims.append(simulate(partner_table, w.hands, high_seat, taken, k, high_seat))
+                standing_sims.append(simulate(standing_table, w.hands, high_seat, taken, k, high_seat))
             if time.perf_counter() > deadline:
                 break
         side_of = next(iter(tables_.values())).side_of
         # Passing is worth the margin, a little less when the other side holds the contract,
-        # and (expert) the partner's simulated contract when the partner holds it.
+        # and (expert) the partner's simulated contract when the partner holds it; near the end
+        # of the game, by how near (``near_end``), the standing contract simulated.
         best_ev = PASS_MARGIN
         standing: tuple[float, float] | None = None
+        if standing_table is not None and standing_sims:
+            standing = expected_points(rules, standing_table.contract, standing_table,
+                                       standing_sims, view.scores, me)
+            if ours:
+                standing = lifted(standing, standing_table.contract.value,
+                                  self.settings.make_lift)
         if high is not None and high_seat is not None and high.is_numbered:
-            if side_of[high_seat] != side_of[me]:
-                best_ev -= OUTBID_EAGERNESS * numbered_value(high.call)
-            elif partner_table is not None and partner_sims:
-                standing = lifted(expected_points(rules, partner_table.contract, partner_table,
-                                                  partner_sims, view.scores, me),
-                                  partner_table.contract.value, self.settings.make_lift)
-                best_ev += standing[0]
+            if not ours:
+                best_ev -= (1 - near_end) * OUTBID_EAGERNESS * numbered_value(high.call)
+            if standing is not None:
+                best_ev += standing[0] if ours and self.settings.partner_sim \
+                    else near_end * standing[0]
         best: Bid = PASS
         lift = self.settings.make_lift if high is None else self.settings.contest_lift
         evaluation: dict[str, tuple[float, float]] = {}
@@ -383,12 +396,13 @@ class SearchPlayer:
             if b.is_misere:
                 # The rollouts defend a misère less well than players do: shrink the chance.
                 p = max(0.0, p - (MISERE_SHRINK if b.call == "misere" else OPEN_MISERE_SHRINK))
-                ev = contract.value * (2 * p - 1)
+                ev = p * contractor_value(rules, view.scores, side_of[me], contract.value) \
+                    + (1 - p) * contractor_value(rules, view.scores, side_of[me], -contract.value)
                 simulated = p
             else:
                 ev, p = lifted((ev, p), contract.value, lift)
             evaluation[str(b)] = (ev, p)
-            if ev > best_ev and simulated >= MIN_MAKE:
+            if ev > best_ev and simulated >= MIN_MAKE * (1 - near_end):
                 best, best_ev = b, ev
         self.last_evaluation = evaluation
         if best.is_pass and inkle:
@@ -420,8 +434,12 @@ class SearchPlayer:
         tricks = 0
         zero = 0
         count = 0
+        results: list[list[int]] = []
+        hands: list[list[list[Card]]] = []
         for w in self.worlds(view, self.settings.bid_worlds, rng):
-            tricks += simulate(normal, w.hands, leader)[me]
+            results.append(simulate(normal, w.hands, leader))
+            hands.append(w.hands)
+            tricks += results[-1][me]
             if not partner_nil:
                 zero += simulate(nil, w.hands, leader)[me] == 0
             count += 1
@@ -440,6 +458,9 @@ class SearchPlayer:
         blended = (expected + spades_estimate_normal(view)) / 2
         shade = BAG_SHADE if bags >= rules.bag_limit - 3 else 0.0
         want = max(1, min(13, math.floor(blended + shade)))
+        if closeness(rules, view.scores, view.bags) > 0:
+            # Near the end of the game (bags held count): the bid worth most, by the win chance
+            want = spades_game_bid(view, want, results, hands)
         bid = BIDS[str(want), False]
         return bid if bid in legal else legal[0]
 
