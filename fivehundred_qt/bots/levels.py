@@ -12,7 +12,7 @@ simulating the partner's contract (``Level.partner_sim``), never bids over its p
 has bid itself (``Level.yield_to_partner``), lifts the simulated chance of a contract toward
 certain, as it is made when the search players play it (``Level.make_lift``, less over a
 standing bid: ``Level.contest_lift``), and plays its
-cards over more worlds than ``hard``: four times as many at most (480), and six times as many
+cards over more worlds than ``hard``: five times as many at most (600), and 7.5 times as many
 early in a hand, where its rollouts may play six times the cards (docs/bots-journal.md, "More worlds");
 it solves the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last
 16 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
@@ -108,9 +108,9 @@ LEVELS: dict[str, Level] = {
     "hard": Level(worlds=120, bid_worlds=48, other_worlds=32, budget=0.28, weighted=True,
                   play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
                   node_limit=2000, card_budget=24000, node_budget=25000),
-    "expert": Level(worlds=480, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
+    "expert": Level(worlds=600, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
-                    node_limit=40000, card_budget=144000, node_budget=2_000_000, partner_sim=True,
+                    node_limit=40000, card_budget=180000, node_budget=2_000_000, partner_sim=True,
                     yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
                     fitted=True, chain_length=64.0, lean_normal=2.0),
 }
