@@ -27,6 +27,7 @@ from .levels import (
     PLAIN_SLOPE,
     BidContext,
 )
+from .rollout import policy_move
 from .sampling import World
 
 
@@ -239,7 +240,7 @@ def play_likelihood(view: SeatView, table: Table, plays: Sequence[tuple[int, int
         if board.to_move != s or board.done:
             break  # cannot happen with a consistent world; stop judging
         if s != me and s not in exposed:
-            guess = board.simple_policy()
+            guess = policy_move(board)
             if guess != move:
                 a, b = sorted((guess & CARD_BITS, move & CARD_BITS))
                 live = board.inhand
