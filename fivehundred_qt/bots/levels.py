@@ -141,7 +141,9 @@ PASS_MARGIN = 5.0
 OUTBID_EAGERNESS = 0.25
 """Bidding: the simulated chance of a misère is lowered by the shrinks; no bid is made below
 ``MIN_MAKE`` or worth less than passing: ``PASS_MARGIN`` points, less ``OUTBID_EAGERNESS`` times
-the value of the other side's contract when it holds the bid."""
+the value of the other side's contract when it holds the bid.  Near the end of the game both give
+way, by ``game_value.closeness``, to the win chance: the least chance to ``MIN_MAKE`` times one
+less the closeness (a sacrifice), the eagerness to the standing contract simulated."""
 
 NIL_SAFE = 0.55
 """Spades: bid nil when at least this share of the rollouts (the others hunting it) leaves the
