@@ -202,11 +202,17 @@ typedef struct {
     size_t n_buckets, cap_buckets;
     Index bucket_index;
     size_t n_groups, n_entries;   /* of every bucket */
+    int busy;                /* a question is being answered (on some thread) */
+    int why;                 /* why the search stopped early: FAIL_BUDGET, FAIL_MEMORY (0: not) */
     jmp_buf fail;
 } Solver;
 
 /* ------------------------------------------------------------------ memory */
-static void fail(Solver *s, int why) { longjmp(s->fail, why); }
+static void fail(Solver *s, int why)
+{
+    s->why = why;
+    longjmp(s->fail, 1);
+}
 
 /* ``p`` with room for ``need`` items of ``size`` bytes: at first ``first``, then twice as
  * many each time, at most ``most`` if not 0. */

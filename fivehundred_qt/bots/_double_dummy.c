@@ -99,6 +99,11 @@ static int table_init(DDTable *t, PyObject *args, PyObject *kwds)
                                      &declarer, &suit_of, &low_key, &power, &smask, &trump,
                                      &spades, &free_jokers, &follow_anytime, &misere, &lead_mode))
         return -1;
+    if (t->n) {
+        /* A TrickSearch reads its Table's fields while the interpreter is let go. */
+        PyErr_SetString(PyExc_RuntimeError, "a Table is made once");
+        return -1;
+    }
     if (n < 1 || n > MAX_SEATS) {
         PyErr_SetString(PyExc_ValueError, "1 to 6 seats");
         return -1;
@@ -309,14 +314,33 @@ static int count_back(Solver *s)
     return PyList_SetItem(s->counter, 0, value);
 }
 
+/* at_least with the interpreter let go, so that other threads run Python meanwhile (the
+ * Review dialog solves on a background thread).  The search reads and writes only C memory: the
+ * solver's hands and table, and its Table's fields, fixed once made.  Returns 0 with
+ * ``*answer``, else why the search stopped (FAIL_BUDGET, FAIL_MEMORY); the interpreter is
+ * taken back on both ways out. */
+static int search_released(Solver *s, int need, int *answer)
+{
+    PyThreadState *state = PyEval_SaveThread();
+    s->why = 0;
+    if (!setjmp(s->fail))
+        *answer = at_least(s, need);
+    PyEval_RestoreThread(state);
+    return s->why;
+}
+
 static PyObject *search_at_least(Solver *s, PyObject *arg)
 {
     long need = PyLong_AsLong(arg);
-    int answer, why;
+    int answer = 0, why;
     if (need == -1 && PyErr_Occurred())
         return NULL;
     if (!s->t) {
         PyErr_SetString(PyExc_RuntimeError, "TrickSearch was not initialised");
+        return NULL;
+    }
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "a TrickSearch answers one question at a time");
         return NULL;
     }
     if (PyList_GET_SIZE(s->counter) < 1) {
@@ -330,7 +354,9 @@ static PyObject *search_at_least(Solver *s, PyObject *arg)
         need = -1000;
     if (need > 1000)
         need = 1000;
-    why = setjmp(s->fail);
+    s->busy = 1;
+    why = search_released(s, (int)need, &answer);
+    s->busy = 0;
     if (why) {
         /* As the Python search, the hands are left where the search stopped. */
         if (count_back(s) < 0)
@@ -341,7 +367,6 @@ static PyObject *search_at_least(Solver *s, PyObject *arg)
             PyErr_NoMemory();
         return NULL;
     }
-    answer = at_least(s, (int)need);
     if (count_back(s) < 0)
         return NULL;
     return PyBool_FromLong(answer);

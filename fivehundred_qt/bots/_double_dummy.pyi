@@ -17,7 +17,10 @@ class Table:
                  free_jokers: bool, follow_anytime: bool, misere: bool, lead_mode: int) -> None: ...
 
 class TrickSearch:
-    """Yes/no questions about one position, as ``double_dummy.TrickSolver`` answers them."""
+    """Yes/no questions about one position, as ``double_dummy.TrickSolver`` answers them.
+
+    ``at_least`` lets other threads run Python while it searches; it answers one question at a
+    time (asked again from another thread meanwhile, it raises ``RuntimeError``)."""
 
     def __init__(self, table: Table, hands: Sequence[int], counted: Sequence[bool],
                  attackers: Sequence[bool], to_move: int, trick: Sequence[tuple[int, int]],
