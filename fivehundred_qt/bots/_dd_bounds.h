@@ -3,8 +3,9 @@
  * two split between partners, every trump of a side that holds them all; for the other side,
  * the second trump guarded with the third or over the top one; with no trump left, a master
  * of the side not on lead when the other cannot lead enough tricks in its own) and quick
- * tricks (the leader cashing its masters, or a partner's through a low card, or a partner's
- * ruff), each with the ranks it rests on.  Only sound where every seat plays for its side's tricks to the end.
+ * tricks (the leader cashing its masters, then a partner's through a low card to its master or
+ * to its best card below the leader's, or a partner's ruff), each with the ranks it rests on.
+ * Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
 #define DD_BOUNDS_H
@@ -134,20 +135,40 @@ static int later_trump(const Solver *s, mask_t live, int leader, int *holder, ma
     return 0;
 }
 
+/* The tricks the leader takes leading a suit it holds ``mine`` of (``suit``: all its cards in
+ * play) from the top while the others follow: one for each master, every card it holds when no
+ * other hand holds more cards of the suit than it has masters (TrickBounds._from_the_top).
+ * ``*rank``: its lowest master (0 for none). */
+static int from_the_top(const Solver *s, int leader, mask_t mine, mask_t suit, mask_t *rank)
+{
+    const DDTable *t = s->t;
+    int above = bit_length(suit & ~mine), count = bit_count(shr(mine, above)), longest = 0, i;
+    *rank = 0;
+    if (!count)
+        return 0;
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i], length;
+        if (o == leader)
+            continue;
+        length = bit_count(s->hands[o] & suit);
+        if (length > longest)
+            longest = length;
+    }
+    *rank = lowest(shr(mine, above) << above);
+    return longest <= count ? bit_count(mine) : count;
+}
+
 /* Tricks the leader can cash from the top keeping the lead (quick_tricks._cash). */
 static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
 {
     const DDTable *t = s->t;
-    mask_t hand = s->hands[leader], others = live & ~hand, trumps = s->trumps;
-    mask_t ruffers[MAX_SEATS], ranks = 0;
+    mask_t hand = s->hands[leader], trumps = s->trumps, ruffers[MAX_SEATS], ranks = 0, rank;
     int side = s->counted[leader], quick = 0, n_ruffers = 0, anytime, e, i;
     if (trumps) {
         mask_t mine = hand & trumps;
         if (mine && ((t->trump >= 0 && (!t->spades || s->broken || !(hand & ~trumps)))
                      || (t->free_jokers && t->lead_mode == LEAD_ANY_SUIT))) {
-            quick = bit_count(shr(mine, bit_length(others & trumps)));
-            if (quick)
-                ranks = top_of(others & trumps);
+            quick = from_the_top(s, leader, mine, live & trumps, &ranks);
         }
         for (i = 0; i < t->n_active; i++) {
             int o = t->active[i];
@@ -173,14 +194,14 @@ static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
         mine = hand & mask;
         if (!mine)
             continue;
-        masters = bit_count(shr(mine, bit_length(others & mask)));
+        masters = from_the_top(s, leader, mine, live & mask, &rank);
         for (i = 0; i < n_ruffers; i++) {
             int follows = bit_count(ruffers[i] & mask);
             masters = anytime ? 0 : (follows < masters ? follows : masters);
         }
         if (masters) {
             quick += masters;
-            ranks |= top_of(others & mask);
+            ranks |= rank;
         }
     }
     *ranks_out = ranks;
@@ -226,13 +247,75 @@ static int partner_ruff(const Solver *s, int leader, mask_t *ranks_out)
     return 0;
 }
 
-/* The leader's own quick tricks, or a partner's after a low card of a side suit the partner
- * holds the master of, as long as every opponent who could ruff follows. */
+/* How the leader gives ``partner`` the lead in suit ``e``, every opponent who could ruff
+ * following in a side suit, trumps only when the leader may lead them (TrickBounds._crossing):
+ * 0 for no way; else the tricks it adds (0: a low card to the partner's master, its first
+ * master; 1: K x opposite A x, a low card to the best card below the leader's masters),
+ * ``*after_own`` (still so once the leader has cashed its masters of the suit) and ``*ranks``
+ * (that card's rank). */
+static int crossing(const Solver *s, int leader, int partner, int e, mask_t live,
+                    const mask_t *ruffers, int n_ruffers, int *extra, int *after_own,
+                    mask_t *ranks)
+{
+    const DDTable *t = s->t;
+    mask_t mask = t->smask[e], hand = s->hands[leader] & mask, held = s->hands[partner] & mask;
+    mask_t suit = live & mask, best;
+    int masters, i;
+    if (!hand || !held)
+        return 0;
+    if (e != t->trump) {
+        for (i = 0; i < n_ruffers; i++)
+            if (!(ruffers[i] & mask))
+                return 0;
+    } else {
+        n_ruffers = 0;
+        if (t->spades && !s->broken && (s->hands[leader] & ~mask))
+            return 0;
+    }
+    best = top_of(held);
+    if (!shr(suit, bit_length(best))) {
+        *extra = 0;
+        *after_own = 1;
+        *ranks = 0;
+        return 1;
+    }
+    masters = bit_count(shr(hand, bit_length(best)));
+    if (top_of(suit & ~hand) != best || bit_count(hand) == masters)
+        return 0;
+    *after_own = bit_count(held) > masters;
+    for (i = 0; i < n_ruffers; i++)
+        if (bit_count(ruffers[i] & mask) <= masters)
+            *after_own = 0;
+    *extra = 1;
+    *ranks = best;
+    return 1;
+}
+
+/* The partner's tricks after a crossing that adds ``extra`` resting on ``cross_ranks``, its own
+ * ``cashed`` (resting on ``cashed_ranks``); after as many of the leader's ``own`` quick tricks as
+ * the partner has other cards to play to, when there is no free joker (a joker led names any
+ * suit), resting on both's ranks (TrickBounds._crossed). */
+static int crossed(const Solver *s, int leader, int own, mask_t own_ranks, int cashed,
+                   mask_t cashed_ranks, int extra, int after_own, mask_t cross_ranks,
+                   mask_t *more_ranks)
+{
+    int more = cashed + extra, left = bit_count(s->hands[leader]);
+    *more_ranks = cashed_ranks | cross_ranks;
+    if (!own || !after_own || s->t->free_jokers)
+        return more;
+    *more_ranks |= own_ranks;
+    return own + more < left ? own + more : left;
+}
+
+/* The leader's own quick tricks, or a partner's after the leader crosses to it, the two added
+ * up where the partner can keep its masters meanwhile (TrickBounds._quick_tricks). */
 static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
 {
     const DDTable *t = s->t;
-    mask_t ranks, more_ranks, hand = s->hands[leader], ruffers[MAX_SEATS];
-    int quick = cash(s, leader, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, j, e;
+    mask_t ranks, more_ranks, own_ranks, cashed_ranks = 0, cross_ranks, ruffers[MAX_SEATS];
+    int quick = cash(s, leader, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
+    int own = quick, cashed, extra, after_own;
+    own_ranks = ranks;
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
         if (s->counted[o] != side && (s->hands[o] & s->trumps))
@@ -244,28 +327,22 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
     }
     for (i = 0; i < t->n_active; i++) {
         int partner = t->active[i];
-        mask_t held;
         if (partner == leader || s->counted[partner] != side)
             continue;
-        held = s->hands[partner];
+        cashed = -1;
         for (e = 0; e < 4; e++) {
-            mask_t mask = t->smask[e];
-            int all_follow = 1;
-            if (e == t->trump || !(hand & mask) || !(held & top_of(live & mask)))
+            int more;
+            if (!crossing(s, leader, partner, e, live, ruffers, n_ruffers, &extra, &after_own,
+                          &cross_ranks))
                 continue;
-            for (j = 0; j < n_ruffers; j++)
-                if (!(ruffers[j] & mask))
-                    all_follow = 0;
-            if (!all_follow)
-                continue;
-            {
-                int more = cash(s, partner, live, &more_ranks);
-                if (more > quick) {
-                    quick = more;
-                    ranks = more_ranks;
-                }
+            if (cashed < 0)
+                cashed = cash(s, partner, live, &cashed_ranks);
+            more = crossed(s, leader, own, own_ranks, cashed, cashed_ranks, extra, after_own,
+                           cross_ranks, &more_ranks);
+            if (more > quick) {
+                quick = more;
+                ranks = more_ranks;
             }
-            break;
         }
     }
     if (!quick && partner_ruff(s, leader, &more_ranks)) {

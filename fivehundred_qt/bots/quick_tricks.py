@@ -20,15 +20,19 @@
   their suit still in play) keeping the lead: trumps first, which draw the opponents' trumps
   when it has at least as many; then side suits as long as every opponent who could ruff (in
   no trumps, play a joker) still follows.  Through a low card of a suit a partner holds the
-  master of (and every opponent who could ruff follows to), the partner can cash its own
-  instead.  Or the leader leads a side suit a partner lacks and can ruff, everyone else
-  following or unable to overruff: one trick.
+  master of (and every opponent who could ruff follows to), the partner can cash its own; or,
+  the leader holding the top cards of a suit and the partner the best of the rest (K x
+  opposite A x), a low card to that one wins a trick and the partner cashes its own.  The
+  leader's own masters first, then the partner's, when the partner can keep its masters (and
+  its way in) while it plays to the leader's (as DDS adds the two).  Or the leader leads a
+  side suit a partner lacks and can ruff, everyone else following or unable to overruff: one
+  trick.
 
-Each bound comes with the *ranks it rests on*, the highest card of the others in each suit
-it counts masters in: a position where those cards and all above have the same owners (and
-every hand the same number of cards of each suit) has the same bound (``double_dummy.py``,
-partition search).  Only sound where every seat plays for its side's tricks and the hand is
-played to the end (not in a misère).
+Each bound comes with the *ranks it rests on* (the lowest master cashed in each suit, the
+highest trump of the others, ...): a position where those cards and all above have the same
+owners (and every hand the same number of cards of each suit) has the same bound or a better
+one (``double_dummy.py``, partition search).  Only sound where every seat plays for its side's
+tricks and the hand is played to the end (not in a misère).
 """
 
 from __future__ import annotations
@@ -202,33 +206,79 @@ class TrickBounds:
 
     def _quick_tricks(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader's side can cash from the top, and the ranks that rests on: the
-        leader's own (``_cash``), or a partner's after the leader leads a card of a side suit
-        the partner holds the master of, as long as every opponent who could ruff follows."""
-        quick, ranks = self._cash(leader, live)
+        leader's own (``_cash``), or a partner's after the leader crosses to it (``_crossing``),
+        the two added up where the partner can keep its masters meanwhile (``_crossed``)."""
+        own, own_ranks = quick, ranks = self._cash(leader, live)
         t = self.t
         side = self.counted[leader]
         hands = self.hands
-        hand = hands[leader]
         ruffers = [hands[s] for s in t.active if self.counted[s] != side and hands[s] & self.trumps]
         if ruffers and t.free_jokers and t.follow_anytime:
             return quick, ranks
         for partner in t.active:
             if partner == leader or self.counted[partner] != side:
                 continue
-            held = hands[partner]
+            cashed: tuple[int, int] | None = None
             for e in range(4):
-                mask = t.smask[e]
-                if e != t.trump and hand & mask and held & _top(live & mask) and \
-                        all(o & mask for o in ruffers):
-                    more, more_ranks = self._cash(partner, live)
-                    if more > quick:
-                        quick, ranks = more, more_ranks
-                    break
+                crossing = self._crossing(leader, partner, e, live, ruffers)
+                if crossing is None:
+                    continue
+                if cashed is None:
+                    cashed = self._cash(partner, live)
+                more, more_ranks = self._crossed(leader, own, own_ranks, cashed, crossing)
+                if more > quick:
+                    quick, ranks = more, more_ranks
         if not quick:
             ruffed = self._partner_ruff(leader)
             if ruffed is not None:
                 quick, ranks = 1, ruffed
         return quick, ranks
+
+    def _crossing(self, leader: int, partner: int, e: int, live: int, ruffers: list[int]
+                  ) -> tuple[int, bool, int] | None:
+        """How the leader gives ``partner`` the lead in suit ``e``: ``(tricks, after_own,
+        ranks)``, else None.  In a side suit every opponent who could ruff must follow; trumps
+        the leader must be allowed to lead.  A low card to the partner's master: its first
+        master (no trick more).  Or, the leader holding the top cards and the partner the best
+        of the rest (K x opposite A x): a low card to that one, a trick more (resting on its
+        rank); ``after_own``: still so after the leader has cashed its masters of the suit (the
+        leader, the partner and, in a side suit, those opponents hold more cards of it than the
+        leader's masters)."""
+        t = self.t
+        mask = t.smask[e]
+        hand = self.hands[leader] & mask
+        held = self.hands[partner] & mask
+        if not hand or not held:
+            return None
+        following = ruffers if e != t.trump else []
+        if not all(o & mask for o in following) or (
+                e == t.trump and t.spades and not self.broken and self.hands[leader] & ~mask):
+            return None
+        suit = live & mask
+        best = _top(held)
+        if suit >> best.bit_length() == 0:
+            return 0, True, 0
+        masters = (hand >> best.bit_length()).bit_count()
+        if _top(suit & ~hand) != best or hand.bit_count() == masters:
+            return None
+        after_own = held.bit_count() > masters and all((o & mask).bit_count() > masters
+                                                       for o in following)
+        return 1, after_own, best
+
+    def _crossed(self, leader: int, own: int, own_ranks: int, cashed: tuple[int, int],
+                 crossing: tuple[int, bool, int]) -> tuple[int, int]:
+        """The partner's tricks after ``crossing`` (``_crossing``), its own ``cashed``
+        (``_cash``), and the ranks they rest on; after as many of the leader's ``own`` quick
+        tricks (trumps first) as the partner has other cards to play to (it follows below the
+        leader's, or throws), resting on the ranks of both.  The opponents who could ruff follow
+        to every trick the leader cashes, so they still follow to the crossing and the
+        partner's.  Not with free jokers: a joker led names any suit, and the partner may have
+        to follow with a card it keeps."""
+        extra, after_own, cross_ranks = crossing
+        more, more_ranks = cashed[0] + extra, cashed[1] | cross_ranks
+        if not own or not after_own or self.t.free_jokers:
+            return more, more_ranks
+        return min(own + more, self.hands[leader].bit_count()), own_ranks | more_ranks
 
     def _partner_ruff(self, leader: int) -> int | None:
         """A trick the leader's side takes by a partner's ruff: the leader leads a side suit a
@@ -263,13 +313,12 @@ class TrickBounds:
 
     def _cash(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader can cash from the top, keeping the lead, and the ranks that rests
-        on: its master trumps while it may lead them, which draw the others' trumps when it has
-        at least as many; then its masters in each side suit, as many times as every opponent
-        who could still ruff (or, in no trumps, play a joker) follows to the suit."""
+        on (``_from_the_top``): its trumps while it may lead them, which draw the others'
+        trumps when it has at least as many; then each side suit, as many times as every
+        opponent who could still ruff (or, in no trumps, play a joker) follows to it."""
         t = self.t
         hands = self.hands
         hand = hands[leader]
-        others = live & ~hand
         trumps = self.trumps
         side = self.counted[leader]
         quick = ranks = 0
@@ -278,9 +327,7 @@ class TrickBounds:
             mine = hand & trumps
             if mine and ((t.trump >= 0 and (not t.spades or self.broken or not hand & ~trumps))
                          or (t.free_jokers and t.lead_mode == "any_suit")):
-                quick = (mine >> (others & trumps).bit_length()).bit_count()
-                if quick:
-                    ranks = _top(others & trumps)
+                quick, ranks = self._from_the_top(leader, mine, live & trumps)
             ruffers = [hands[s] for s in t.active if self.counted[s] != side and hands[s] & trumps]
             if t.trump >= 0 and all((o & trumps).bit_count() <= quick for o in ruffers):
                 ruffers = []  # drawn by the leader's master trumps
@@ -292,13 +339,28 @@ class TrickBounds:
             mine = hand & mask
             if not mine:
                 continue
-            masters = (mine >> (others & mask).bit_length()).bit_count()
+            masters, rank = self._from_the_top(leader, mine, live & mask)
             for o in ruffers:
                 masters = 0 if anytime else min(masters, (o & mask).bit_count())
             if masters:
                 quick += masters
-                ranks |= _top(others & mask)
+                ranks |= rank
         return quick, ranks
+
+    def _from_the_top(self, leader: int, mine: int, suit: int) -> tuple[int, int]:
+        """The tricks the leader takes leading a suit it holds ``mine`` of (``suit``: all its
+        cards in play) from the top while the others follow, and the rank that rests on: one
+        for each of its masters (its cards above every other one); every card it holds when no
+        other hand holds more cards of the suit than it has masters (as DDS counts long cards),
+        as the others have none left then.  The rank: its lowest master (0 for none)."""
+        above = (suit & ~mine).bit_length()
+        masters = mine >> above << above
+        count = masters.bit_count()
+        if not count:
+            return 0, 0
+        longest = max(((self.hands[s] & suit).bit_count() for s in self.t.active if s != leader),
+                      default=0)
+        return (mine.bit_count() if longest <= count else count), masters & -masters
 
 
 def _top(mask: int) -> int:

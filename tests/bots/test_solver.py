@@ -129,7 +129,7 @@ def test_misere_trick_search_agrees_with_minimax() -> None:
     """The contractor's opponents attack: the question is whether they can give it a trick
     (which ends the hand)."""
     rng = random.Random(5)
-    checked = Counter()
+    checked: Counter[str] = Counter()
     for name in ("players_3", "both_hands", "australian", "kitty_6_two_jokers"):
         for _, board in endings(name, seeds=60, most=6, misere=True, every=2):
             check_questions(board, rng)
@@ -315,10 +315,11 @@ def test_small_cards_below_every_deciding_rank_are_searched_once(monkeypatch: py
     led: list[int] = []
     follow = TrickSolver._follow
 
-    def spy(self: TrickSolver, seat: int, played: int, *args: int) -> bool:
+    def spy(self: TrickSolver, seat: int, played: int, led_suit: int, wkey: int, wseat: int,
+            ranked: bool, live: int, need: int) -> bool:
         if played == 1 and self.hands[0].bit_count() == 2:
             led.append(self.hands[0])
-        return follow(self, seat, played, *args)
+        return follow(self, seat, played, led_suit, wkey, wseat, ranked, live, need)
 
     monkeypatch.setattr(TrickSolver, "_follow", spy)
     # At most 2: side 1 holds the master, side 0 none (``_later_master``).
