@@ -86,6 +86,9 @@ def replay(rules: RuleSet, pair: dict[str, Any], play: int, index: int, call: Bi
     for seat, text, _chance in record["calls"][:index]:
         if state.decider != seat:
             raise NotPairs(f"deal {pair['seed']}: the calls are not in this game's order")
+        # Each player decides the calls before as it did (a player drawing random numbers, as
+        # easy does, is then where it was when the hand goes on); the recorded call is played.
+        players[seat].choose(state.view(seat))
         state.apply(bid_of(text))
     state.apply(call)
     return play_out(state, players)
