@@ -7,9 +7,11 @@ cards) like any other table.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from ..core import Card, RuleSet, SeatView, replay, to_record
+from ..bots.analysis import SeenHand, seen_hand
+from ..core import Card, Play, RuleSet, SeatView, replay, to_record
 from .table import setup_from_record
 
 
@@ -43,3 +45,29 @@ class RecordCursor:
         state = replay(self.record, stop_after=self.position)
         table = self.record.get("table")
         return to_record(state, self.record.get("players"), {"table": table} if table else None)
+
+    def hand_to_review(self) -> tuple[SeatView, SeenHand] | None:
+        """The last hand finished at the position, as seat 0 saw it at its end, with the cards
+        of the hands that sat its play out (the record knows them), for Review the hand; None
+        before the first."""
+        hands = self.record["hands"]
+        starts = [0]                           # the position at each hand's first action
+        for hand in hands:
+            starts.append(starts[-1] + len(hand["actions"]))
+        h = sum(1 for end in starts[1:] if end <= self.position) - 1
+        end = replay({**self.record, "hands": hands[:h + 1]})
+        if h >= 0 and end.log[h].result is None:   # a record may stop inside its last hand
+            h -= 1
+            end = replay({**self.record, "hands": hands[:h + 1]})
+        if h < 0:
+            return None
+        view = end.view(0)
+        seen = seen_hand(view)
+        first = next((i for i, (_, a) in enumerate(end.log[h].actions) if isinstance(a, Play)),
+                     None)
+        if first is None:                      # thrown in
+            return view, seen
+        lead = replay(self.record, stop_after=starts[h] + first)
+        played = {seat for seat, _ in seen.plays}
+        sat_out = {s: tuple(lead.cards[s]) for s in range(end.n) if s not in played}
+        return view, replace(seen, sat_out=sat_out)

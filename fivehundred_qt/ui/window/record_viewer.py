@@ -4,7 +4,6 @@ choice to play on from any point, and Review the hand for each hand it has finis
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -12,9 +11,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QStatusBar
 
-from ...bots.analysis import SeenHand, seen_hand
 from ...controller import RecordCursor, Table
-from ...core import Play, RecordError, SeatView, replay
+from ...core import RecordError
 from ...inputs import describe_os_error
 from ...storage import atomic_write_text, dumps
 from ..dialogs.review import HandReviewDialog
@@ -127,7 +125,7 @@ class RecordViewer(QObject):
         if cursor is None:
             return False
         w = self.main
-        hand = finished_hand(cursor)
+        hand = cursor.hand_to_review()
         if hand is None:
             w.statusBar().showMessage(self.tr("No finished hand to review yet."), 4000)
         elif not hand[0].tricks:
@@ -177,27 +175,3 @@ class RecordViewer(QObject):
             return False
         return True
 
-
-def finished_hand(cursor: RecordCursor) -> tuple[SeatView, SeenHand] | None:
-    """The last hand finished at ``cursor``'s position, as seat 0 saw it at its end, with the
-    cards of the hands that sat its play out (the record knows them); None before the first."""
-    hands = cursor.record["hands"]
-    starts = [0]                               # the position at each hand's first action
-    for hand in hands:
-        starts.append(starts[-1] + len(hand["actions"]))
-    h = sum(1 for end in starts[1:] if end <= cursor.position) - 1
-    end = replay({**cursor.record, "hands": hands[:h + 1]})
-    if h >= 0 and end.log[h].result is None:   # a record may stop inside its last hand
-        h -= 1
-        end = replay({**cursor.record, "hands": hands[:h + 1]})
-    if h < 0:
-        return None
-    view = end.view(0)
-    seen = seen_hand(view)
-    first = next((i for i, (_, a) in enumerate(end.log[h].actions) if isinstance(a, Play)), None)
-    if first is None:                          # thrown in
-        return view, seen
-    lead = replay(cursor.record, stop_after=starts[h] + first)
-    played = {seat for seat, _ in seen.plays}
-    sat_out = {s: tuple(lead.cards[s]) for s in range(end.n) if s not in played}
-    return view, replace(seen, sat_out=sat_out)
