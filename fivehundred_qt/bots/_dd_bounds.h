@@ -1,10 +1,12 @@
 /* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
- * trick start (quick_tricks.py, line for line): sure tricks (top trumps in one hand, the top
- * two split between partners, every trump of a side that holds them all; for the other side,
+ * trick start (quick_tricks.py, line for line): sure tricks (each side's hand whose trumps win
+ * most, its top j less the other side's trumps above the j-th; the top two split between
+ * partners, every trump of a side that holds them all; for the other side,
  * the second trump guarded with the third or over the top one; with no trump left, a master
  * of the side not on lead when the other cannot lead enough tricks in its own) and quick
  * tricks (the leader cashing its masters, then a partner's through a low card to its master or
- * to its best card below the leader's, or a partner's ruff), each with the ranks it rests on.
+ * to its best card below the leader's; the leader's side suits while it or a partner keeps its
+ * sure trumps; or a partner's ruff), each with the ranks it rests on.
  * Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
@@ -12,28 +14,58 @@
 
 #include "_dd_core.h"
 
-/* The top trumps (top free jokers in no trumps) held in one hand: sets ``*holder`` (-1 for
- * none) and ``*ranks``, returns how many. */
-static int sure_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
+/* The tricks ``seat``'s trumps surely win for its side against the other side's trumps
+ * ``theirs``: of its top j trumps, at least j less the other side's trumps above the j-th, as
+ * each of its trumps goes to a different trick and each of the other side's beats at most one
+ * of them; the best j (TrickBounds._trump_tricks).  Sets ``*ranks`` (that j-th trump) and
+ * ``*beaten`` (the other side's trumps above it). */
+static int trump_tricks(const Solver *s, int seat, mask_t theirs, mask_t *ranks, int *beaten)
+{
+    mask_t mine = s->hands[seat] & s->trumps, card;
+    int most = 0, count = 0, above;
+    *ranks = 0;
+    *beaten = 0;
+    while (mine) {
+        card = top_of(mine);
+        mine ^= card;
+        count++;
+        above = bit_count(shr(theirs, bit_length(card)));
+        if (count - above > most) {
+            most = count - above;
+            *ranks = card;
+            *beaten = above;
+        }
+    }
+    return most;
+}
+
+/* The hand of ``side`` (counted or not) whose trumps (free jokers in no trumps) surely win the
+ * most tricks for that side (TrickBounds._sure_trumps).  Sets ``*holder`` (-1 for none) and
+ * ``*ranks``; returns how many. */
+static int sure_trumps(const Solver *s, mask_t live, int side, int *holder, mask_t *ranks)
 {
     const DDTable *t = s->t;
-    mask_t trumps = live & s->trumps, top, mine, rest;
-    int i;
+    mask_t trumps = live & s->trumps, theirs = 0, card;
+    int most = 0, tricks, beaten, i;
     *holder = -1;
     *ranks = 0;
     if (!trumps)
         return 0;
-    top = top_of(trumps);
+    for (i = 0; i < t->n_active; i++)
+        if (s->counted[t->active[i]] != side)
+            theirs |= s->hands[t->active[i]] & trumps;
     for (i = 0; i < t->n_active; i++) {
-        mine = s->hands[t->active[i]] & trumps;
-        if (mine & top) {
-            rest = trumps & ~mine;
-            *holder = t->active[i];
-            *ranks = top_of(rest);
-            return bit_count(shr(mine, bit_length(rest)));
+        int o = t->active[i];
+        if (s->counted[o] != side)
+            continue;
+        tricks = trump_tricks(s, o, theirs, &card, &beaten);
+        if (tricks > most) {
+            most = tricks;
+            *holder = o;
+            *ranks = card;
         }
     }
-    return 0;
+    return most;
 }
 
 /* The trumps (free jokers in no trumps) of the one side that holds every one left: each wins
@@ -313,8 +345,9 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
 {
     const DDTable *t = s->t;
     mask_t ranks, more_ranks, own_ranks, cashed_ranks = 0, cross_ranks, ruffers[MAX_SEATS];
+    mask_t theirs = 0;
     int quick = cash(s, leader, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
-    int own = quick, cashed, extra, after_own;
+    int own = quick, cashed, extra, after_own, kept, left;
     own_ranks = ranks;
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
@@ -325,9 +358,27 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
         *ranks_out = ranks;
         return quick;
     }
+    for (i = 0; i < n_ruffers; i++)
+        theirs |= ruffers[i] & s->trumps;
+    /* When the leader cashes no trump (it does not hold the top one), the opponents follow to
+     * its tricks: it and each partner keep their sure trumps for later (a partner throwing
+     * other cards to the leader's tricks while it can). */
+    kept = own && !(s->hands[leader] & top_of(live & s->trumps));
+    left = bit_count(s->hands[leader]);
     for (i = 0; i < t->n_active; i++) {
         int partner = t->active[i];
-        if (partner == leader || s->counted[partner] != side)
+        if (s->counted[partner] != side)
+            continue;
+        if (kept) {
+            int beaten, more = own + trump_tricks(s, partner, theirs, &cross_ranks, &beaten);
+            if (more > left - beaten)
+                more = left - beaten;
+            if (more > quick) {
+                quick = more;
+                ranks = own_ranks | cross_ranks;
+            }
+        }
+        if (partner == leader)
             continue;
         cashed = -1;
         for (e = 0; e < 4; e++) {
@@ -392,31 +443,29 @@ static mask_t later_master(const Solver *s, int leader, int left, mask_t live)
 static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
                          mask_t *lo_ranks, mask_t *hi_ranks)
 {
-    int holder, sure, quick, other, more;
+    int holder, sure, quick, other, k;
     mask_t ranks, more_ranks;
     *lo = 0;
     *hi = left;
     *lo_ranks = *hi_ranks = 0;
     if (!s->normal)
         return;
-    sure = sure_trumps(s, live, &holder, &ranks);
-    more = split_trumps(s, live, &other, &more_ranks);
-    if (more > sure) {
-        sure = more;
-        holder = other;
-        ranks = more_ranks;
-    }
-    more = side_trumps(s, live, &other);
-    if (more > sure) {
-        sure = more;
-        holder = other;
-        ranks = 0;
-    }
-    if (sure) {
+    for (k = 0; k < 4; k++) {   /* of equal bounds the first is kept: fewer ranks first */
+        if (k == 0) {
+            sure = side_trumps(s, live, &holder);
+            ranks = 0;
+        } else if (k == 1)
+            sure = split_trumps(s, live, &holder, &ranks);
+        else
+            sure = sure_trumps(s, live, k == 2, &holder, &ranks);
+        if (!sure)
+            continue;
         if (s->counted[holder]) {
-            *lo = sure;
-            *lo_ranks = ranks;
-        } else {
+            if (sure > *lo) {
+                *lo = sure;
+                *lo_ranks = ranks;
+            }
+        } else if (left - sure < *hi) {
             *hi = left - sure;
             *hi_ranks = ranks;
         }

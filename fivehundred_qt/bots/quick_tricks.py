@@ -1,10 +1,14 @@
 """Sure bounds of the tricks a side takes from a trick start, for the double-dummy search.
 
-- **Sure tricks.**  The top trumps held in one hand (in no trumps, the top jokers) each win
-  the trick they are played to, whenever that is: that many tricks for its side, whoever
-  leads.  So do the top two trumps held by two partners when one of them has another trump
-  to play instead (the two cannot be made to fall on one trick), and every trump of a side
-  that holds all the trumps left (its longest hand's trumps win a trick each).  The other side
+- **Sure tricks.**  Each of a hand's trumps (in no trumps, its jokers) goes to a different
+  trick, which its side wins unless the other side plays a higher trump to it, and each trump
+  of the other side goes to one trick: so of a hand's top *j* trumps at least *j* less the
+  other side's trumps above the *j*-th win a trick for its side, whoever leads (the top trumps
+  in one hand, all of them; A Q J opposite K, three; 9 5 4 against K, two).  Each side's
+  best hand counts, the one side's as a lower bound and the other's as an upper one.  The
+  top two trumps held by two partners win two tricks when one of them has another trump to
+  play instead (the two cannot be made to fall on one trick), and every trump of a side that
+  holds all the trumps left (its longest hand's trumps win a trick each).  The other side
   wins a trick with the second trump and another beside it when it holds the third trump too
   (the top one takes only one of the two), or when it sits right after the top one's holder
   and is not on lead (the top one never plays after it but when it leads, having won a trick).
@@ -24,9 +28,11 @@
   the leader holding the top cards of a suit and the partner the best of the rest (K x
   opposite A x), a low card to that one wins a trick and the partner cashes its own.  The
   leader's own masters first, then the partner's, when the partner can keep its masters (and
-  its way in) while it plays to the leader's (as DDS adds the two).  Or the leader leads a
-  side suit a partner lacks and can ruff, everyone else following or unable to overruff: one
-  trick.
+  its way in) while it plays to the leader's (as DDS adds the two); the leader's own, cashed
+  without a trump while the opponents follow, and then its own or a partner's sure trumps (a
+  partner keeps them while it has other cards to throw to the leader's tricks).  Or the
+  leader leads a side suit a partner lacks and can ruff, everyone else following or unable to
+  overruff: one trick.
 
 Each bound comes with the *ranks it rests on* (the lowest master cashed in each suit, the
 highest trump of the others, ...): a position where those cards and all above have the same
@@ -58,14 +64,15 @@ class TrickBounds:
         if not self.normal:
             return 0, left, 0, 0
         lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
-        holder, sure, ranks = self._sure_trumps(live)
-        for other, more, more_ranks in (self._split_trumps(live), self._side_trumps(live)):
-            if more > sure:
-                holder, sure, ranks = other, more, more_ranks
-        if sure:
+        # Of equal bounds the first is kept: those resting on fewer ranks first.
+        for holder, sure, ranks in (self._side_trumps(live), self._split_trumps(live),
+                                    self._sure_trumps(live, True), self._sure_trumps(live, False)):
+            if not sure:
+                continue
             if self.counted[holder]:
-                lo, lo_ranks = sure, ranks
-            else:
+                if sure > lo:
+                    lo, lo_ranks = sure, ranks
+            elif left - sure < hi:
                 hi, hi_ranks = left - sure, ranks
         holder, ranks = self._later_trump(live, leader)
         if holder >= 0:
@@ -89,19 +96,43 @@ class TrickBounds:
             hi, hi_ranks = left - quick, ranks
         return lo, hi, lo_ranks, hi_ranks
 
-    def _sure_trumps(self, live: int) -> tuple[int, int, int]:
-        """``(seat, tricks, ranks)``: the top trumps (top free jokers in no trumps) held in
-        one hand, each of which wins the trick it is played to, whenever that is."""
+    def _sure_trumps(self, live: int, side: bool) -> tuple[int, int, int]:
+        """``(seat, tricks, ranks)``: the hand of ``side`` (counted or not) whose trumps (free
+        jokers in no trumps) surely win the most tricks for that side (``_trump_tricks``)."""
         trumps = live & self.trumps
+        holder, most, ranks = -1, 0, 0
         if not trumps:
-            return -1, 0, 0
-        top = 1 << (trumps.bit_length() - 1)
+            return holder, most, ranks
+        theirs = 0
         for s in self.t.active:
-            mine = self.hands[s] & trumps
-            if mine & top:
-                rest = trumps & ~mine
-                return s, (mine >> rest.bit_length()).bit_count(), _top(rest)
-        return -1, 0, 0
+            if self.counted[s] != side:
+                theirs |= self.hands[s] & trumps
+        for s in self.t.active:
+            if self.counted[s] == side:
+                tricks, card, _ = self._trump_tricks(s, theirs)
+                if tricks > most:
+                    holder, most, ranks = s, tricks, card
+        return holder, most, ranks
+
+    def _trump_tricks(self, seat: int, theirs: int) -> tuple[int, int, int]:
+        """``(tricks, ranks, above)``: the tricks ``seat``'s trumps surely win for its side
+        against the other side's trumps ``theirs``.  Each of its trumps is played to a
+        different trick, which its side wins unless the other side plays a higher trump to it,
+        and each card of the other side is played to one trick: of its top *j* trumps, at
+        least *j* less the ``above`` trumps of the other side above the *j*-th win a trick (the
+        top trumps in one hand, all of them; A Q opposite K, two; 9 5 4 against K, two), the
+        best *j* counted.  The ranks: that *j*-th trump (with the owners of the trumps above
+        it, the count is the same)."""
+        mine = self.hands[seat] & self.trumps
+        most = ranks = beaten = count = 0
+        while mine:
+            card = _top(mine)
+            mine ^= card
+            count += 1
+            above = (theirs >> card.bit_length()).bit_count()
+            if count - above > most:
+                most, ranks, beaten = count - above, card, above
+        return most, ranks, beaten
 
     def _split_trumps(self, live: int) -> tuple[int, int, int]:
         """``(seat, 2, ranks)`` when the top two trumps are held by two partners one of whom
@@ -207,7 +238,11 @@ class TrickBounds:
     def _quick_tricks(self, leader: int, live: int) -> tuple[int, int]:
         """Tricks the leader's side can cash from the top, and the ranks that rests on: the
         leader's own (``_cash``), or a partner's after the leader crosses to it (``_crossing``),
-        the two added up where the partner can keep its masters meanwhile (``_crossed``)."""
+        the two added up where the partner can keep its masters meanwhile (``_crossed``); or
+        the leader's own without a trump (it does not hold the top one) and then its own or a
+        partner's sure trumps (``_trump_tricks``), which a partner keeps as long as it has
+        other cards to play to the leader's tricks, and after that the other side's trumps
+        above them can beat only those of them that are left."""
         own, own_ranks = quick, ranks = self._cash(leader, live)
         t = self.t
         side = self.counted[leader]
@@ -215,8 +250,23 @@ class TrickBounds:
         ruffers = [hands[s] for s in t.active if self.counted[s] != side and hands[s] & self.trumps]
         if ruffers and t.free_jokers and t.follow_anytime:
             return quick, ranks
+        theirs = 0
+        for o in ruffers:
+            theirs |= o & self.trumps
+        # When the leader cashes no trump (it does not hold the top one), the opponents
+        # follow to its tricks: it and each partner keep their sure trumps for later (a partner
+        # throwing other cards to the leader's tricks while it can).
+        kept = own > 0 and not hands[leader] & _top(live & self.trumps)
+        left = hands[leader].bit_count()
         for partner in t.active:
-            if partner == leader or self.counted[partner] != side:
+            if self.counted[partner] != side:
+                continue
+            if kept:
+                extra, extra_ranks, above = self._trump_tricks(partner, theirs)
+                more = min(own + extra, left - above)
+                if more > quick:
+                    quick, ranks = more, own_ranks | extra_ranks
+            if partner == leader:
                 continue
             cashed: tuple[int, int] | None = None
             for e in range(4):
