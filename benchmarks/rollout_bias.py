@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from fivehundred_qt.bots.contracts import numbered_contract
 from fivehundred_qt.bots.estimates import discard_candidates, estimate_tricks, support
 from fivehundred_qt.bots.fastplay import Board, Table
-from fivehundred_qt.bots.rollout import play_out
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import double_dummy_tricks
 from fivehundred_qt.core import BIDS, PASS, Card, Deal, Discard, GameState, Phase, deck_for
@@ -141,7 +140,7 @@ def main() -> None:
                 continue
             b = s.board()
             boards.append(b.copy())
-            play_out(b)
+            b.rollout()
             rolled = side_tricks(b.won, s.declarer)
             dd = double_dummy_tricks(s.board(), (s.declarer, (s.declarer + 2) % 4))
             r.rollout.append(rolled)
@@ -178,7 +177,7 @@ def main() -> None:
     played = 0
     while time.process_time() - start < 2.0:
         for b in boards:
-            play_out(b.copy())
+            b.copy().rollout()
         played += len(boards)
     rate = played / (time.process_time() - start)
     start = time.process_time()

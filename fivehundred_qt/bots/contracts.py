@@ -15,7 +15,6 @@ from ..core.scoring import score_500, score_spades
 from .estimates import discard_candidates, estimate_spades
 from .fastplay import Board, Table
 from .game_value import GameOutlook
-from .rollout import play_out
 
 
 def make_util(rules: RuleSet, contract: Contract, table: Table, scores: Sequence[int],
@@ -193,5 +192,5 @@ def simulate(table: Table, hands: Sequence[Sequence[Card]], leader: int,
         hands = list(hands)
         hands[declarer] = [c for c in hand13 if c not in discard]
     board = Board(table, [table.mask_of(h) for h in hands], leader)
-    play_out(board)
+    board.rollout()
     return board.won

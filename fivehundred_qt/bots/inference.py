@@ -27,7 +27,6 @@ from .levels import (
     PLAIN_SLOPE,
     BidContext,
 )
-from .rollout import policy_move
 from .sampling import World
 
 
@@ -240,7 +239,7 @@ def play_likelihood(view: SeatView, table: Table, plays: Sequence[tuple[int, int
         if board.to_move != s or board.done:
             break  # cannot happen with a consistent world; stop judging
         if s != me and s not in exposed:
-            guess = policy_move(board)
+            guess = board.simple_policy()
             if guess != move:
                 a, b = sorted((guess & CARD_BITS, move & CARD_BITS))
                 live = board.inhand

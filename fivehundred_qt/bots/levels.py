@@ -18,8 +18,7 @@ it solves the hand exactly from 24 cards left in play (``hard``: 12) and every r
 16 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
 lowered its double-dummy loss in card play (docs/bots-journal.md, "Where expert stood"); and
 where its search cannot tell its best card from the ``normal`` player's (within 2 standard
-errors; ``hard``, whose fewer worlds give noisier means: within 1) it plays ``normal``'s
-(``Level.lean_normal``).
+errors) it plays ``normal``'s (``Level.lean_normal``).
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about
@@ -108,7 +107,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "hard": Level(worlds=120, bid_worlds=48, other_worlds=32, budget=0.28, weighted=True,
                   play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
-                  node_limit=2000, card_budget=24000, node_budget=25000, lean_normal=1.0),
+                  node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=600, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
                     play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
                     node_limit=40000, card_budget=180000, node_budget=2_000_000, partner_sim=True,

@@ -7,7 +7,7 @@ and cards read by ``inference.py``), score every candidate decision in every wor
 the best average.
 
 - **Play**: each legal card (equivalent cards merged) is played in each world and the hand is
-  played out by the fast rollout policy of ``rollout.py``; the last tricks are solved exactly
+  played out by the fast rollout policy of ``fastplay.py``; the last tricks are solved exactly
   (``solver.py``, every card known), and when few tricks are left at the decision itself the whole
   rest of the hand is solved exactly.  A world's score is the hand's points for the seat's side
   (``core.scoring``, the table's scores, caps and bags included) minus the others' average
@@ -87,7 +87,6 @@ from .levels import (
     UTILITY_NODE_LIMIT,
     UTILITY_TAIL_CARDS,
 )
-from .rollout import play_out, policy_move
 from .sampling import Sampler, World
 from .solver import SolveBudgetExceeded, solve, trick_values
 from .worlds import affordable, draw_worlds
@@ -168,7 +167,7 @@ class SearchPlayer:
         if phase is Phase.PLAY:
             world = Sampler(view).sample(rng)
             board = board_from_view(view, table, world.hands)
-            move = policy_move(board)
+            move = board.simple_policy()
             for action in view.legal:
                 if isinstance(action, Play) and table.move_of(action) == move:
                     return action
@@ -282,11 +281,11 @@ class SearchPlayer:
         b = board.copy()
         b.play(move)
         tail = self.settings.tail_cards // b.t.trick_size
-        play_out(b, tail if tail >= 2 else 0)
+        b.rollout(tail if tail >= 2 else 0)
         if not b.done and trick_values(b, util, maxers) is None:
             # Solved by the utility's own alpha-beta, which has no compiled twin: a shorter tail.
             tail = min(self.settings.tail_cards, UTILITY_TAIL_CARDS) // b.t.trick_size
-            play_out(b, tail if tail >= 2 and tail_nodes is not None else 0)
+            b.rollout(tail if tail >= 2 and tail_nodes is not None else 0)
             if not b.done:
                 return solve(b, util, maxers, counter=tail_nodes)
         return util(tuple(b.won)) if b.done else solve(b, util, maxers)

@@ -29,7 +29,6 @@ from fivehundred_qt.bots import double_dummy, trick_search
 from fivehundred_qt.bots.contracts import numbered_contract
 from fivehundred_qt.bots.double_dummy import Questions, SolveBudgetExceeded, TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
-from fivehundred_qt.bots.rollout import play_out, policy_move
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import double_dummy_tricks
 from fivehundred_qt.bots.trick_search import COMPILED, CompiledTrickSolver, trick_solver
@@ -151,13 +150,13 @@ def test_deals_played_down_same_answers_and_nodes(tricks: int) -> None:
              *deals_spades(4, 20)]
     for _, deal, _ in deals:
         board = deal.copy()
-        play_out(board, tricks)
+        board.rollout(tricks)
         for _ in range(2):
             counted, attackers = sides(board, rng)
             needs = list(range(board.tricks_left + 2))
             rng.shuffle(needs)
             check_same(board, counted, attackers, needs)
-            board.play(policy_move(board))
+            board.play(board.policy())
 
 
 @needs_compiled
