@@ -16,7 +16,14 @@ from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.core import RuleSet, deck_for
 from fivehundred_qt.core.cards import SPADES
 
-from .test_solver import ENDING_VARIANTS, bounds_and_answers, counted_tricks, endings, spades_solver
+from .test_solver import (
+    ENDING_VARIANTS,
+    bounds_and_answers,
+    counted_tricks,
+    live_cards,
+    spades_solver,
+    trick_start_solvers,
+)
 
 
 def test_the_side_not_on_lead_takes_a_trick_with_a_master_the_leader_cannot_outlast() -> None:
@@ -24,32 +31,27 @@ def test_the_side_not_on_lead_takes_a_trick_with_a_master_the_leader_cannot_outl
     # side the masters of clubs and diamonds: three tricks left, side 0 can lead one in its
     # own suit, so it takes at most two.
     solver = spades_solver(["AH 2C 3C", "AC 4D 5D", "2H 3D 4C", "3H 6D 7D"], broken=True)
-    assert solver._later_master(0, 3, _live(solver))
+    assert solver._later_master(0, 3, live_cards(solver))
     assert bounds_and_answers(solver)[1] == 2
 
 
 def test_a_leader_with_enough_masters_to_lead_gets_no_such_bound() -> None:
     # Side 0 holds the top three hearts in one hand: three tricks to lead, as many as are left.
     solver = spades_solver(["AH KH QH", "AC 4D 5D", "2H 3D 4C", "3H 6D 7D"], broken=True)
-    assert not solver._later_master(0, 3, _live(solver))
+    assert not solver._later_master(0, 3, live_cards(solver))
     assert bounds_and_answers(solver)[1] == 3
 
 
 def test_a_trump_left_turns_the_bound_off() -> None:
     # As the first position, but the other side's diamond is a spade now: no bound from it.
     solver = spades_solver(["AH 2C 3C", "AC 4D 5D", "2H 3D 4C", "3H 6D 2S"], broken=True)
-    assert not solver._later_master(0, 3, _live(solver))
+    assert not solver._later_master(0, 3, live_cards(solver))
 
 
 @pytest.mark.parametrize("name", ENDING_VARIANTS)
 def test_the_bound_holds_at_every_trick_start_where_it_applies(name: str) -> None:
-    for _, board in endings(name, seeds=40, most=5, every=1):
-        if board.trick or board.done or board.t.misere:
-            continue
-        t = board.t
-        counted = [t.team[s] == t.team[board.to_move] for s in range(t.n)]
-        solver = TrickSolver(board, counted, counted)
-        if solver._later_master(board.to_move, board.tricks_left, _live(solver)):
+    for board, counted, solver in trick_start_solvers(name):
+        if solver._later_master(board.to_move, board.tricks_left, live_cards(solver)):
             assert counted_tricks(board, counted, counted, {}) < board.tricks_left
 
 
@@ -66,15 +68,8 @@ def test_the_bound_holds_on_random_endings_without_trumps() -> None:
         counted = [s % 2 == board.to_move % 2 for s in range(4)]
         solver = TrickSolver(board, counted, counted)
         truth = counted_tricks(board, counted, counted, {})
-        if solver._later_master(board.to_move, 4, _live(solver)):
+        if solver._later_master(board.to_move, 4, live_cards(solver)):
             applied += 1
             assert truth < 4
         assert all(solver.at_least(need) == (truth >= need) for need in range(6))
     assert applied > 30
-
-
-def _live(solver: TrickSolver) -> int:
-    live = 0
-    for hand in solver.hands:
-        live |= hand
-    return live

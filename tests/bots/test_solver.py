@@ -253,6 +253,25 @@ def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
     assert rank("2C") < rank("2H") < rank("2D")
 
 
+def trick_start_solvers(name: str) -> Iterator[tuple[Board, list[bool], TrickSolver]]:
+    """Each trick start (no misère) of ``name``'s endings, the seats of the side on lead, and a
+    solver counting that side's tricks, for checking a bound against ``counted_tricks``."""
+    for _, board in endings(name, seeds=40, most=5, every=1):
+        if board.trick or board.done or board.t.misere:
+            continue
+        t = board.t
+        counted = [t.team[s] == t.team[board.to_move] for s in range(t.n)]
+        yield board, counted, TrickSolver(board, counted, counted)
+
+
+def live_cards(solver: TrickSolver) -> int:
+    """Every card still held in ``solver``'s position."""
+    live = 0
+    for hand in solver.hands:
+        live |= hand
+    return live
+
+
 def bounds_and_answers(solver: TrickSolver) -> tuple[int, int]:
     """The sure bounds at ``solver``'s trick start, after checking every answer of it against
     plain minimax."""

@@ -17,7 +17,14 @@ from fivehundred_qt.bots.double_dummy import TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.core import RuleSet, deck_for
 
-from .test_solver import ENDING_VARIANTS, bounds_and_answers, counted_tricks, endings, spades_solver
+from .test_solver import (
+    ENDING_VARIANTS,
+    bounds_and_answers,
+    counted_tricks,
+    live_cards,
+    spades_solver,
+    trick_start_solvers,
+)
 
 
 def test_low_trumps_outnumbering_the_other_sides_higher_ones_win_tricks() -> None:
@@ -38,7 +45,7 @@ def test_the_partner_keeps_its_master_trump_while_the_leader_cashes() -> None:
     # Seat 0 cashes the ace and king of hearts (both opponents follow twice), its partner
     # throwing diamonds; then the partner's ace of spades ruffs the club: three tricks.
     solver = spades_solver(["AH KH 2C", "QH JH 2S", "AS 3D 4D", "10H 9H 5D"], broken=True)
-    assert solver._quick_tricks(0, _live(solver))[0] == 3
+    assert solver._quick_tricks(0, live_cards(solver))[0] == 3
     assert bounds_and_answers(solver)[0] == 3
 
 
@@ -47,7 +54,7 @@ def test_the_leader_keeps_its_own_sure_trumps_while_it_cashes() -> None:
     # of spades against the king alone win one trick more: three.
     solver = spades_solver(["AH KH 9S 8S", "QH JH KS 2C", "3C 4C 5C 6C", "10H 9H 7C 8C"],
                            broken=True)
-    assert solver._quick_tricks(0, _live(solver))[0] == 3
+    assert solver._quick_tricks(0, live_cards(solver))[0] == 3
     assert bounds_and_answers(solver)[0] == 3
 
 
@@ -56,18 +63,14 @@ def test_a_partner_out_of_other_cards_spends_its_trumps_on_the_leaders_tricks() 
     # the diamond to the ace of hearts and must ruff the king with a spade, so its last spade
     # meets the king: two tricks, not the leader's two and the partner's one.
     solver = spades_solver(["AH KH 2C", "QH JH KS", "9S 8S 3D", "10H 9H 4D"], broken=True)
-    assert solver._quick_tricks(0, _live(solver))[0] == 2
+    assert solver._quick_tricks(0, live_cards(solver))[0] == 2
     assert bounds_and_answers(solver) == (2, 2)
 
 
 @pytest.mark.parametrize("name", ENDING_VARIANTS)
 def test_the_trump_bounds_hold_at_every_trick_start(name: str) -> None:
-    for _, board in endings(name, seeds=40, most=5, every=1):
-        if board.trick or board.done or board.t.misere:
-            continue
-        t = board.t
-        counted = [t.team[s] == t.team[board.to_move] for s in range(t.n)]
-        _check(TrickSolver(board, counted, counted), board)
+    for board, _, solver in trick_start_solvers(name):
+        _check(solver, board)
 
 
 def test_the_trump_bounds_hold_on_random_spades_endings() -> None:
@@ -95,7 +98,7 @@ def test_the_trump_bounds_hold_on_random_spades_endings() -> None:
 def _check(solver: TrickSolver, board: Board) -> bool:
     """Each side's sure trump tricks and the quick tricks against minimax; whether a hand's
     sure trumps counted more than its trumps above all others (the bound before)."""
-    live = _live(solver)
+    live = live_cards(solver)
     truth = counted_tricks(board, solver.counted, solver.attackers, {})
     ours = solver._sure_trumps(live, True)[1]
     theirs = solver._sure_trumps(live, False)[1]
@@ -111,10 +114,3 @@ def _check(solver: TrickSolver, board: Board) -> bool:
         mine = solver.hands[s] & trumps
         alone = max(alone, (mine >> (trumps & ~mine).bit_length()).bit_count())
     return max(ours, theirs) > alone
-
-
-def _live(solver: TrickSolver) -> int:
-    live = 0
-    for hand in solver.hands:
-        live |= hand
-    return live
