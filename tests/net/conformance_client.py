@@ -24,6 +24,10 @@ from .conformance_checks import Recipient, RulesInFocus
 
 PROTOCOL = "fivehundred-lan/1"
 READ_TIMEOUT = 10.0
+# The protocol's limit is a bucket of 60 messages refilled at 30 a second; an honest client keeps
+# under it with a margin, or a fast host on an idle machine closes it for flooding mid-game.
+PACE_BURST = 50.0
+PACE_PER_SECOND = 25.0
 REPO = Path(__file__).resolve().parents[2]
 
 Message = dict[str, Any]
@@ -115,9 +119,20 @@ class Client:
         self.closed_at: float | None = None
         self.check = Recipient(label, rules)
         self.sent_actions = 0
+        self._allowance = PACE_BURST
+        self._allowance_at = time.monotonic()
 
     # -- sending
     def send(self, message: Message) -> None:
+        """Send one message within the protocol's rate, reading the table while it waits."""
+        while True:
+            now = time.monotonic()
+            self._allowance = min(PACE_BURST, self._allowance + (now - self._allowance_at) * PACE_PER_SECOND)
+            self._allowance_at = now
+            if self._allowance >= 1.0:
+                break
+            self.table.settle((1.0 - self._allowance) / PACE_PER_SECOND)
+        self._allowance -= 1.0
         self.send_raw(json.dumps(message).encode() + b"\n")
 
     def send_raw(self, data: bytes) -> None:
@@ -303,6 +318,9 @@ def play_until(table: Table, deciders: Iterable[Client], choose: Chooser, done: 
         table.poll(0.05)
         if done():
             return
+        if thrown := [c for c in deciders if c.closed and c.messages and c.messages[-1].get("type") == "error"]:
+            tails = {c.label: excerpt(c.messages[-2:]) for c in thrown}
+            raise AssertionError(f"the host closed a player's connection for an error: {tails}")
         for client in deciders:
             turn = client.check.open_turn
             if turn is None or client.closed or answered.get(id(client)) == client.check.turns_seen:
