@@ -318,7 +318,8 @@ def play_until(table: Table, deciders: Iterable[Client], choose: Chooser, done: 
         table.poll(0.05)
         if done():
             return
-        if thrown := [c for c in deciders if c.closed and c.messages and c.messages[-1].get("type") == "error"]:
+        thrown = [c for c in deciders if c.closed and c.messages and c.messages[-1].get("type") == "error"]
+        if thrown:
             tails = {c.label: excerpt(c.messages[-2:]) for c in thrown}
             raise AssertionError(f"the host closed a player's connection for an error: {tails}")
         for client in deciders:
