@@ -7,6 +7,7 @@
 #define DD_SEARCH_H
 
 #include "_dd_table.h"
+#include "_dd_trick.h"
 
 static int lead(Solver *s, int seat, int need);
 
@@ -163,40 +164,14 @@ static void promote(int *moves, int n, int move)
         }
 }
 
-/* The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the other,
- * can play to it: its highest card of the suit led, or when void in it its highest trump (in
- * no trumps, free joker); -1 for none. */
-static int later_power(const Solver *s, int seat, int played, int led, int mates)
-{
-    const DDTable *t = s->t;
-    const int *power = t->power[led];
-    mask_t suit = t->smask[led];
-    int side = s->attackers[seat], most = -1, o, k;
-    for (o = t->nxt[seat], k = played + 1; k < t->trick_size; o = t->nxt[o], k++) {
-        mask_t theirs = s->hands[o], can;
-        if ((s->attackers[o] == side) != mates)
-            continue;
-        can = theirs & suit;
-        if (can && power[bit_length(can) - 1] > most)
-            most = power[bit_length(can) - 1];
-        if (!can || (t->free_jokers && t->follow_anytime)) {
-            can = theirs & s->trumps;
-            if (can && power[bit_length(can) - 1] > most)
-                most = power[bit_length(can) - 1];
-        }
-    }
-    return most;
-}
-
 /* The order of a follower's moves that is not the last of the trick, where every seat plays
  * for its side's tricks (DDS's weights, simplified): low when its side wins the trick anyway
  * (its card winning already beats all the others can play, or a partner after it can beat
  * them); else the cheapest card that beats all the others can play, then the other cards
  * that win so far (highest first), then the cheapest throws. */
 static void follow_order_early(const Solver *s, int *moves, int n, const int *power, int wkey,
-                               int seat, int wseat, int played, int led)
+                               int seat, int wseat, int others, int mates)
 {
-    int others = later_power(s, seat, played, led, 0), mates = later_power(s, seat, played, led, 1);
     int top = wkey > others ? wkey : others, keys[MAX_MOVES], sure[MAX_MOVES], beat[MAX_MOVES];
     int under[MAX_MOVES], n_sure = 0, n_beat = 0, n_under = 0, i, k = 0;
     if ((s->attackers[wseat] == s->attackers[seat] && wkey > others) || mates > top) {
@@ -230,18 +205,19 @@ static void follow_order_early(const Solver *s, int *moves, int n, const int *po
         moves[k++] = under[i];
 }
 
-/* Likeliest first (double_dummy._follow_order): for tricks, before the last seat as
- * follow_order_early orders; in the last seat a cheap card under a partner's winner, else the
- * cheapest card that wins, then the cheapest throw.  In a misère the contractor's side throws
- * its highest card that does not win, the others play low unless the contractor is winning. */
+/* Likeliest first (double_dummy._follow_order): for tricks, before the last seat (``early``;
+ * ``others`` and ``mates`` as later_power gives them) as follow_order_early orders; in the last
+ * seat a cheap card under a partner's winner, else the cheapest card that wins, then the
+ * cheapest throw.  In a misère the contractor's side throws its highest card that does not
+ * win, the others play low unless the contractor is winning. */
 static void follow_order(const Solver *s, int *moves, int n, const int *power, int wkey,
-                         int friendly, int seat, int wseat, int played, int led)
+                         int friendly, int seat, int wseat, int early, int others, int mates)
 {
     int beat[MAX_MOVES], under[MAX_MOVES], keys[MAX_MOVES], n_beat = 0, n_under = 0, i, k = 0;
     if (n <= 1)
         return;
-    if (s->normal && played + 1 < s->t->trick_size) {
-        follow_order_early(s, moves, n, power, wkey, seat, wseat, played, led);
+    if (early) {
+        follow_order_early(s, moves, n, power, wkey, seat, wseat, others, mates);
         return;
     }
     for (i = 0; i < n; i++) {
@@ -365,6 +341,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     const int *power = t->power[led];
     int moves[MAX_MOVES], winner[MAX_MOVES], key[MAX_MOVES], by_rank[MAX_MOVES];
     int n, i, attacking, last, nxt, kind, result, small[MAX_SUITS] = {0, 0, 0, 0, 0};
+    int early, others = -1, mates = -1;
     count_node(s);
     hand = s->hands[seat];
     follows = hand & t->smask[led];
@@ -379,10 +356,19 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     }
     attacking = s->attackers[seat];
     last = played + 1 == t->trick_size;
+    early = s->normal && !last;
+    if (early) {
+        int known;
+        mates = later_power(s, seat, played, led, 1);
+        others = later_power(s, seat, played, led, 0);
+        known = decided(s, seat, played, led, wkey, wseat, legal, need, mates, others);
+        if (known >= 0)
+            return known;
+    }
     if (legal & (legal - 1)) {
         n = merged(t, legal, live, moves);
         follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat,
-                     played, led);
+                     early, others, mates);
     } else {
         moves[0] = bit_length(legal) - 1;
         n = 1;

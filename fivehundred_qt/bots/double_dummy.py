@@ -12,6 +12,9 @@ bridge double-dummy solvers do:
   seats' tricks from the position on (not counting the tricks taken before), so one table
   serves every ``need`` asked of one position.
 - **Quick and sure tricks** (``quick_tricks.py``) bound a trick start before it is searched.
+- **The trick in progress** (``trick_in_progress.py``): before its last card, the side that can
+  bring the highest card takes it; with what that side surely takes after it, that often
+  settles the question without searching the rest of the trick.
 - **Moves.**  Cards of one hand with no other card between them still in play are one move;
   the last lead that cut at a trick start with as many cards in hand is tried first (the
   killer move, as DDS's ``bestMove``), then the table's last deciding lead, masters, low
@@ -36,8 +39,8 @@ from collections.abc import Sequence
 
 from ..core.cards import JOKER_SUIT
 from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
-from .move_order import MoveOrder, merged_moves
-from .quick_tricks import TrickBounds
+from .move_order import merged_moves
+from .trick_in_progress import TrickInProgress
 
 SLOT = 3
 """Bits for a card's owner in a suit's owner code."""
@@ -114,7 +117,7 @@ class Questions:
         return needs[i]
 
 
-class TrickSolver(TrickBounds, MoveOrder, Questions):
+class TrickSolver(TrickInProgress, Questions):
     """Yes/no questions about one position: can the ``attackers`` make the ``counted`` seats
     take at least ``need`` of the remaining tricks?  (In a misère the attackers are the
     contractor's opponents and the counted seat the contractor.)  The table is kept between
@@ -297,6 +300,10 @@ class TrickSolver(TrickBounds, MoveOrder, Questions):
         power = self.power[led]
         attacking = self.attackers[seat]
         last = played + 1 == t.trick_size
+        if self.normal and not last:
+            decided = self._decided(seat, played, led, wkey, wseat, legal, need)
+            if decided is not None:
+                return decided
         if legal & (legal - 1):
             moves = self._follow_order(merged_moves(legal, live, t.suit_of), power, wkey,
                                        self.attackers[wseat] == attacking, seat, wseat, played,
