@@ -229,13 +229,13 @@ def against_dds(count: int = 50, repeats: int = 3) -> None:
 def main(count: int = 50, spades: int = 10, old: int = 3, python: bool = False,
          full_only: bool = False) -> None:
     if python:
-        trick_search._compiled = None  # what FIVEHUNDRED_QT_PURE_PYTHON=1 does at import
+        trick_search._compiled = ()  # what FIVEHUNDRED_QT_PURE_PYTHON=1 does at import
     kinds = {"500 spades": list(deals_500(count, 0, 10)),
              "500 hearts": list(deals_500(count, 3, 13)),
              "500 no trumps": list(deals_500(count, 4, 14)),
              "Spades": list(deals_spades(spades, 20))}
     kinds = {name: deals for name, deals in kinds.items() if deals}
-    search = "compiled" if trick_search._compiled is not None else "Python"
+    search = "compiled" if trick_search._compiled else "Python"
     print(f"Full deals, the declaring side's double-dummy tricks ({search} search):")
     for name, deals in kinds.items():
         full_deals(name, deals)

@@ -60,7 +60,6 @@ static uint32_t position_of(Solver *s, int seat, int extra, uint64_t *owners)
 {
     const DDTable *t = s->t;
     uint64_t lengths[MAX_SUITS];
-    mask_t holdings[MAX_SEATS];
     int i, a;
     memset(owners, 0, OWNER_WORDS * sizeof(uint64_t));
     for (i = 0; i < t->n_suits; i++) {
@@ -68,18 +67,14 @@ static uint32_t position_of(Solver *s, int seat, int extra, uint64_t *owners)
         uint64_t length = 0, code = 0;
         int shift = 0;
         for (a = 0; a < t->n_active; a++) {
-            holdings[a] = s->hands[t->active[a]] & t->suits[i];
-            every |= holdings[a];
-            length = length * 16 + (uint64_t)bit_count(holdings[a]);
+            mask_t holding = s->hands[t->active[a]] & t->suits[i];
+            every |= holding;
+            length = length * 16 + (uint64_t)bit_count(holding);
         }
         while (every) {
-            mask_t top = top_of(every);
-            every ^= top;
-            for (a = 0; a < t->n_active; a++)
-                if (holdings[a] & top) {
-                    code |= (uint64_t)a << shift;
-                    break;
-                }
+            int card = bit_length(every) - 1;
+            every ^= ONE << card;
+            code |= (uint64_t)s->holder[card] << shift;
             shift += SLOT;
         }
         lengths[i] = length;
@@ -88,26 +83,24 @@ static uint32_t position_of(Solver *s, int seat, int extra, uint64_t *owners)
     return bucket_of(s, seat, extra, lengths);
 }
 
-/* The seen trick start of the current hands, made if new (clearing every one at max_seen). */
-static Seen *seen_of(Solver *s, int seat, int extra)
+/* The seen trick start of the current hands, made if new (clearing every one at max_seen).
+ * Cards only leave hands during a search, so the cards still held by the active seats
+ * (``live``) tell the hands apart: a seen trick start is known by them, the seat to lead and
+ * ``extra``. */
+static Seen *seen_of(Solver *s, int seat, int extra, mask_t live)
 {
-    int n = s->t->n, i;
-    uint64_t h = mix((uint64_t)seat, (uint64_t)extra);
+    uint64_t h = finish(mix_mask(mix((uint64_t)seat, (uint64_t)extra), live));
     size_t j, m;
     uint64_t k;
     int64_t item;
     Seen *e;
-    for (i = 0; i < n; i++)
-        h = mix_mask(h, s->hands[i]);
-    h = finish(h);
     index_room(s, &s->seen_index, s->seen, sizeof(Seen), s->n_seen + 1);
     m = s->seen_index.cap - 1;
     for (j = h & m; (k = s->seen_index.slot[j]) != 0; j = (j + 1) & m) {
         if ((item = slot_item(k, h)) < 0)
             continue;
         e = &s->seen[item];
-        if (e->hash == h && e->seat == seat && e->extra == extra
-                && !memcmp(e->hands, s->hands, (size_t)n * sizeof(mask_t)))
+        if (e->hash == h && e->live == live && e->seat == seat && e->extra == extra)
             return e;
     }
     if (s->n_seen >= s->max_seen) {
@@ -118,7 +111,7 @@ static Seen *seen_of(Solver *s, int seat, int extra)
     s->seen = (Seen *)room(s, s->seen, &s->cap_seen, s->n_seen + 1, sizeof(Seen), 256, s->max_seen);
     e = &s->seen[s->n_seen];
     memset(e, 0, sizeof(*e));
-    memcpy(e->hands, s->hands, (size_t)n * sizeof(mask_t));
+    e->live = live;
     e->hash = h;
     e->seat = (uint8_t)seat;
     e->extra = (uint8_t)extra;
@@ -192,7 +185,7 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
             hi = mid;
     }
     for (at = lo; at > 0 && b->entries[at - 1].group == g; at--)
-        if (!memcmp(b->entries[at - 1].key, key, sizeof(key)))
+        if (same_code(b->entries[at - 1].key, key))
             break;
     if (at > 0 && b->entries[at - 1].group == g) {
         e = &b->entries[at - 1];
@@ -227,7 +220,7 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
 static int recall(Solver *s, const Bucket *b, const uint64_t *owners, mask_t live, int need,
                   int *best)
 {
-    uint64_t key[OWNER_WORDS];
+    uint64_t key[OWNER_WORDS] = {0, 0, 0, 0};
     uint32_t group = NONE32;
     size_t i;
     int w;
@@ -238,7 +231,7 @@ static int recall(Solver *s, const Bucket *b, const uint64_t *owners, mask_t liv
             for (w = 0; w < OWNER_WORDS; w++)
                 key[w] = owners[w] & b->masks[group][w];
         }
-        if (memcmp(e->key, key, sizeof(key)))
+        if (!same_code(e->key, key))
             continue;
         if (need <= e->lo || need > e->hi) {
             s->ranks = pinned(s, e->pins, live);
@@ -277,7 +270,7 @@ static int settled(Solver *s, int seat, int need, Position *pos)
     extra = s->names_matter && (live & t->jmask) ? s->suits_led * 2 : 0;
     if (s->broken)
         extra += 1;
-    seen = seen_of(s, seat, extra);
+    seen = seen_of(s, seat, extra, live);
     bucket = seen->bucket;
     memcpy(pos->owners, seen->owners, sizeof(pos->owners));
     known = recall(s, &s->buckets[bucket], pos->owners, live, need, &best);

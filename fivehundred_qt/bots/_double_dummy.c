@@ -20,6 +20,17 @@
  */
 #include "_dd_search.h"
 
+#if defined(DD_NARROW) && defined(DD_POPCNT)
+#define DD_MODULE "fivehundred_qt.bots._double_dummy_popcnt"
+#define DD_INIT PyInit__double_dummy_popcnt
+#elif defined(DD_NARROW)
+#define DD_MODULE "fivehundred_qt.bots._double_dummy_narrow"
+#define DD_INIT PyInit__double_dummy_narrow
+#else
+#define DD_MODULE "fivehundred_qt.bots._double_dummy"
+#define DD_INIT PyInit__double_dummy
+#endif
+
 static PyObject *budget_error = NULL;   /* double_dummy.SolveBudgetExceeded */
 
 /* ------------------------------------------------------------------ reading Python values */
@@ -180,7 +191,7 @@ static int table_init(DDTable *t, PyObject *args, PyObject *kwds)
 
 static PyTypeObject TableType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "fivehundred_qt.bots._double_dummy.Table",
+    .tp_name = DD_MODULE ".Table",
     .tp_basicsize = sizeof(DDTable),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "The static part of a contract's play for the search (from a fastplay.Table).",
@@ -272,6 +283,15 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
     s->max_seen = (size_t)max_seen;
     for (i = 0; i <= MAX_CARDS; i++)
         s->killers[i] = -1;
+    for (i = 0; i < t->n_active; i++) {
+        mask_t hand = s->hands[t->active[i]];
+        while (hand) {
+            int card = low_card(hand);
+            hand &= hand - 1;
+            if (card >= 0)      /* always: the hand has a card (the compiler cannot tell) */
+                s->holder[card] = (uint8_t)i;
+        }
+    }
     s->suits_led = suits_led;
     s->broken = broken;
     s->start_seat = to_move;
@@ -395,7 +415,7 @@ static PyMethodDef search_methods[] = {
 
 static PyTypeObject SearchType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "fivehundred_qt.bots._double_dummy.TrickSearch",
+    .tp_name = DD_MODULE ".TrickSearch",
     .tp_basicsize = sizeof(Solver),
     .tp_dealloc = (destructor)search_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -425,15 +445,22 @@ static PyMethodDef module_methods[] = {
 
 static struct PyModuleDef module_def = {
     PyModuleDef_HEAD_INIT,
-    .m_name = "fivehundred_qt.bots._double_dummy",
+    .m_name = DD_MODULE,
     .m_doc = "The double-dummy trick search, compiled: the twin of double_dummy.TrickSolver.",
     .m_size = -1,
     .m_methods = module_methods,
 };
 
-PyMODINIT_FUNC PyInit__double_dummy(void)
+PyMODINIT_FUNC DD_INIT(void)
 {
     PyObject *m;
+#ifdef DD_CHECK_POPCNT
+    __builtin_cpu_init();
+    if (!__builtin_cpu_supports("popcnt")) {
+        PyErr_SetString(PyExc_ImportError, "this processor has no popcnt instruction");
+        return NULL;
+    }
+#endif
     if (PyType_Ready(&TableType) < 0 || PyType_Ready(&SearchType) < 0)
         return NULL;
     m = PyModule_Create(&module_def);

@@ -3,13 +3,17 @@
 ``_double_dummy.c`` (with its ``_dd_*.h``) is ``double_dummy.TrickSolver`` in C, 20 to 50 times
 faster: the same answers and the same positions visited, so the same node counts
 (``tests/bots/test_solver_compiled.py``), as the players' work budget is a node count; a seed
-plays the same cards with either.  ``trick_solver`` gives the compiled one when the module was
-built (``COMPILED``: ``pip install`` builds it where there is a C compiler) and the deck fits
-its masks, else the Python one; ``FIVEHUNDRED_QT_PURE_PYTHON=1`` forces the Python one.
+plays the same cards with either.  It is built three times (``BUILDS``): with 64-bit card masks
+for x86 processors with the popcnt instruction, the same for any processor, and with 128-bit
+masks where the compiler has them, for the 65- and 66-card decks.  ``trick_solver`` gives the
+first build that imports and whose masks hold the deck (``COMPILED``: ``pip install`` builds
+them where there is a C compiler), else the Python one; ``FIVEHUNDRED_QT_PURE_PYTHON=1``
+forces the Python one.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Sequence
 from types import ModuleType
@@ -23,27 +27,40 @@ if TYPE_CHECKING:
     from ._double_dummy import Table as _CompiledTable
 
 
-def _compiled_module() -> ModuleType | None:
+BUILDS = ("_double_dummy_popcnt", "_double_dummy_narrow", "_double_dummy")
+"""The compiled builds, fastest first: 64-bit masks with popcnt (its import fails on a processor
+without it), 64-bit masks, 128-bit masks."""
+
+
+def _compiled_modules() -> tuple[ModuleType, ...]:
     if os.environ.get("FIVEHUNDRED_QT_PURE_PYTHON", "") not in ("", "0"):
-        return None
-    try:
-        from . import _double_dummy
-    except ImportError:
-        return None
-    _double_dummy.set_budget_error(SolveBudgetExceeded)
-    return _double_dummy
+        return ()
+    found = []
+    for name in BUILDS:
+        try:
+            module = importlib.import_module(f"{__package__}.{name}")
+        except ImportError:
+            continue
+        module.set_budget_error(SolveBudgetExceeded)
+        found.append(module)
+    return tuple(found)
 
 
-_compiled = _compiled_module()
-COMPILED = _compiled is not None
+_compiled = _compiled_modules()
+COMPILED = bool(_compiled)
 """Whether the compiled search (``_double_dummy.c``) is in use."""
+
+
+def compiled_build(deck_size: int) -> ModuleType | None:
+    """The fastest compiled build whose card masks hold a deck of ``deck_size`` cards."""
+    return next((m for m in _compiled if deck_size <= m.MASK_BITS), None)
 
 
 def trick_solver(board: Board, counted: Sequence[bool], attackers: Sequence[bool],
                  node_limit: int = 0, counter: list[int] | None = None) -> Questions:
     """The search for ``board``: the compiled one when built and the deck fits its masks, else
     ``TrickSolver`` (the same answers and node counts either way)."""
-    if _compiled is not None and len(board.t.suit_of) <= _compiled.MASK_BITS:
+    if compiled_build(len(board.t.suit_of)) is not None:
         return CompiledTrickSolver(board, counted, attackers, node_limit, counter)
     return TrickSolver(board, counted, attackers, node_limit, counter)
 
@@ -54,10 +71,11 @@ class CompiledTrickSolver(Questions):
 
     def __init__(self, board: Board, counted: Sequence[bool], attackers: Sequence[bool],
                  node_limit: int = 0, counter: list[int] | None = None) -> None:
-        assert _compiled is not None, "the compiled search is not built"
+        build = compiled_build(len(board.t.suit_of))
+        assert build is not None, "no compiled search holds this deck"
         counter = counter if counter is not None else [0]
-        self.search = _compiled.TrickSearch(
-            compiled_table(board.t), board.hands, [bool(c) for c in counted],
+        self.search = build.TrickSearch(
+            compiled_table(board.t, build), board.hands, [bool(c) for c in counted],
             [bool(a) for a in attackers], board.to_move, board.trick, board.led, board.done,
             board.suits_led, board.broken, counter, node_limit + counter[0] if node_limit else None,
             next(u for tricks, u in double_dummy.UNSTORED if board.tricks_left <= tricks),
@@ -73,14 +91,14 @@ class CompiledTrickSolver(Questions):
 _TABLES: dict[int, tuple[Table, _CompiledTable]] = {}
 
 
-def compiled_table(table: Table) -> _CompiledTable:
-    """The static part of ``table`` for the compiled search, remembered for the last tables."""
+def compiled_table(table: Table, build: ModuleType) -> _CompiledTable:
+    """The static part of ``table`` for the compiled search ``build`` (the one for its deck),
+    remembered for the last tables."""
     known = _TABLES.get(id(table))
     if known is not None and known[0] is table:
         return known[1]
-    assert _compiled is not None
     lead_mode = {"any_suit": 0, "unled_suit": 1}.get(table.lead_mode, 2)
-    made: _CompiledTable = _compiled.Table(
+    made: _CompiledTable = build.Table(
         table.n, table.active, table.nxt, tuple(table.declarer_hands), table.suit_of,
         table.low_key, trick_power(table), table.smask, table.trump, table.spades,
         table.free_jokers, table.follow_anytime, table.misere, lead_mode)

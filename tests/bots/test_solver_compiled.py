@@ -49,10 +49,15 @@ def test_the_compiled_search_is_built_and_takes_every_deck() -> None:
     if PURE_PYTHON:
         pytest.skip("FIVEHUNDRED_QT_PURE_PYTHON=1: the Python search is asked for")
     assert COMPILED, "fivehundred_qt.bots._double_dummy did not import: pip install -e '.[test]'"
-    from fivehundred_qt.bots import _double_dummy
+    from fivehundred_qt.bots import (  # type: ignore[attr-defined]
+        _double_dummy,
+        _double_dummy_narrow,
+        _double_dummy_popcnt,
+    )
 
     largest = max(deck_size(name) for name in VARIANTS)
     assert largest == 66
+    assert _double_dummy_narrow.MASK_BITS == _double_dummy_popcnt.MASK_BITS == 64
     if platform.python_compiler().startswith("MSC"):
         # MSVC has no 128-bit integer: 64-card masks, larger decks go to the Python search.
         assert _double_dummy.MASK_BITS == 64
@@ -60,7 +65,24 @@ def test_the_compiled_search_is_built_and_takes_every_deck() -> None:
         assert _double_dummy.MASK_BITS >= largest
     _, board, seats = next(deals_500(1, 0, 1))
     counted = [s in seats for s in range(4)]
-    assert isinstance(trick_solver(board, counted, counted), CompiledTrickSolver)
+    solver = trick_solver(board, counted, counted)
+    assert isinstance(solver, CompiledTrickSolver)
+    # The fastest build that holds the deck: 64-bit masks (with popcnt where the processor has
+    # it), else 128-bit masks.
+    assert type(solver.search).__module__ == _double_dummy_popcnt.__name__
+    assert trick_search.compiled_build(64) is _double_dummy_popcnt
+    assert trick_search.compiled_build(65) is (None if _double_dummy.MASK_BITS == 64 else _double_dummy)
+
+
+@needs_compiled
+@pytest.mark.parametrize("build", trick_search.BUILDS[1:])
+def test_every_build_same_answers_and_nodes(build: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The builds the players do not take on this machine, on the decks they hold: the
+    same answers and nodes as the Python search (the tests below check the one they take)."""
+    module = next(m for m in trick_search._compiled if m.__name__ == f"fivehundred_qt.bots.{build}")
+    monkeypatch.setattr(trick_search, "_compiled", (module,))
+    for name in ("australian", "spades", "kitty_6_two_jokers"):
+        assert check_endings(name, seeds=6, most=6) > 50
 
 
 def deck_size(name: str) -> int:
@@ -188,7 +210,7 @@ def tricks_both_ways(board: Board, seats: list[int], node_limit: int,
     for compiled in (True, False):
         with monkeypatch.context() as patch:
             if not compiled:
-                patch.setattr(trick_search, "_compiled", None)
+                patch.setattr(trick_search, "_compiled", ())
             counter = [0]
             try:
                 tricks: int | str = double_dummy_tricks(board, seats, node_limit, counter)
@@ -255,7 +277,7 @@ def test_a_seeded_player_decides_the_same_with_either_search(level: str,
         for compiled in (True, False):
             with monkeypatch.context() as patch:
                 if not compiled:
-                    patch.setattr(trick_search, "_compiled", None)
+                    patch.setattr(trick_search, "_compiled", ())
                 player = SearchPlayer(level, seed=7, time_budget=math.inf)
                 decisions.append((player.choose(state.view(state.to_move)), player.last_evaluation))
         assert decisions[0] == decisions[1]
