@@ -438,6 +438,9 @@ static mask_t later_master(const Solver *s, int leader, int left, mask_t live)
     return sum < left ? theirs : 0;
 }
 
+static void misere_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
+                          mask_t *lo_ranks, mask_t *hi_ranks);   /* _dd_misere.h */
+
 /* Sure lower and upper bounds of the counted seats' tricks from a trick start, and the ranks
  * each rests on (TrickBounds._bounds). */
 static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
@@ -448,8 +451,10 @@ static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int
     *lo = 0;
     *hi = left;
     *lo_ranks = *hi_ranks = 0;
-    if (!s->normal)
+    if (!s->normal) {
+        misere_bounds(s, leader, left, live, lo, hi, lo_ranks, hi_ranks);
         return;
+    }
     for (k = 0; k < 4; k++) {   /* of equal bounds the first is kept: fewer ranks first */
         if (k == 0) {
             sure = side_trumps(s, live, &holder);

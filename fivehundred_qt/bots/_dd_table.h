@@ -11,6 +11,7 @@
 #define DD_TABLE_H
 
 #include "_dd_bounds.h"
+#include "_dd_misere.h"
 
 static void count_node(Solver *s)
 {
