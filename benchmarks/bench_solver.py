@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from fivehundred_qt.bots import trick_search
 from fivehundred_qt.bots.contracts import SPADES_CONTRACT, make_util, numbered_contract
 from fivehundred_qt.bots.fastplay import Board, Table
+from fivehundred_qt.bots.simple_rollout import simple_move
 from fivehundred_qt.bots.solver import (
     SolveBudgetExceeded,
     double_dummy_tricks,
@@ -140,7 +141,7 @@ def endings(name: str, deals: list[Deal], tricks: int) -> None:
     nodes = {"new": 0, "old": 0}
     for _, deal, _ in deals:
         board = deal.copy()
-        board.rollout(tricks)
+        board.rollout(simple_move, tricks)
         maxers = [board.t.team[s] == board.t.team[board.to_move] for s in range(board.t.n)]
         util = search_utility(board, [board.to_move])
         trick_values(board, util, maxers)
@@ -190,7 +191,7 @@ def against_dds(count: int = 50, repeats: int = 3) -> None:
                 start = time.perf_counter()
                 solver = trick_search.trick_solver(board, counted, counted, 0, counter)
                 rollout = board.copy()
-                rollout.rollout()  # the first guess, as solver.double_dummy_tricks makes it
+                rollout.rollout(simple_move)  # the first guess, as solver.double_dummy_tricks makes it
                 guess = sum(w - v for w, v, c in zip(rollout.won, board.won, counted, strict=True)
                             if c)
                 made = solver.last_reached(range(1, board.tricks_left + 1), guess) or 0

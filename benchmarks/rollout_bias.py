@@ -3,6 +3,7 @@ dummy and against play-outs by ``hard``, per strain and level, on random deals (
 it by hand).
 
     .venv/bin/python benchmarks/rollout_bias.py [--deals N] [--hard M] [--seed K]
+        [--rollouts simple|player]
 
 Australian 500, four players.  Each deal is dealt at random (seeded); for each strain (each suit
 as trumps, no trumps) the declarer is the seat whose ten cards the quick count
@@ -11,7 +12,9 @@ count with the support of kitty and partner (``estimates.support``) reaches six 
 someone would bid.  The declarer takes the kitty and discards as the bidding simulation does
 (``contracts.simulate``), then the hand is played from the declarer's lead:
 
-- by one rollout (``fastplay.Board.rollout``, as ``search._bid_500`` prices a bid);
+- by one rollout (``fastplay.Board.rollout``, as ``search._bid_500`` prices a bid) by the
+  policy ``--rollouts`` names (``Level.rollouts``: ``simple``, ``hard``'s, by default, or
+  ``player``, ``expert``'s);
 - double dummy (``solver.double_dummy_tricks``: every hand known, everyone playing perfectly);
 - for the first M deals of each strain, by four ``hard`` players, at the level the quick count
   gives (kitty and partner included, 6 to 10), a contract bid and played as in a game.
@@ -37,6 +40,7 @@ from dataclasses import dataclass, field
 from fivehundred_qt.bots.contracts import numbered_contract
 from fivehundred_qt.bots.estimates import discard_candidates, estimate_tricks, support
 from fivehundred_qt.bots.fastplay import Board, Table
+from fivehundred_qt.bots.rollout import POLICIES
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import double_dummy_tricks
 from fivehundred_qt.core import BIDS, PASS, Card, Deal, Discard, GameState, Phase, deck_for
@@ -119,7 +123,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200, help="deals per strain")
     parser.add_argument("--hard", type=int, default=10, help="of those, played out by hard")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rollouts", choices=sorted(POLICIES), default="simple")
     args = parser.parse_args()
+    policy = POLICIES[args.rollouts]
     rng = random.Random(args.seed)
     deck = list(deck_for(4, RULES.kitty_size))
     results = {t: Strain() for t in range(5)}
@@ -140,7 +146,7 @@ def main() -> None:
                 continue
             b = s.board()
             boards.append(b.copy())
-            b.rollout()
+            b.rollout(policy)
             rolled = side_tricks(b.won, s.declarer)
             dd = double_dummy_tricks(s.board(), (s.declarer, (s.declarer + 2) % 4))
             r.rollout.append(rolled)
@@ -177,7 +183,7 @@ def main() -> None:
     played = 0
     while time.process_time() - start < 2.0:
         for b in boards:
-            b.copy().rollout()
+            b.copy().rollout(policy)
         played += len(boards)
     rate = played / (time.process_time() - start)
     start = time.process_time()

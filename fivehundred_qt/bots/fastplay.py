@@ -18,12 +18,15 @@ misère, ``both_hands``, the inactive partners of an ``own_hand`` misère, 2-6 p
 broken spades.  ``tests/bots/test_search.py`` plays random games through both and checks the
 legal moves, every trick's winner and the tricks per seat agree.
 
-It also holds the fast rollout policy; the exact end-of-hand solver is ``solver.py``.
+A board also remembers which suit each seat has led and where each has shown out, for the
+player-like rollout policy (``rollout.py``).  A board plays out a hand by a rollout policy given
+it (``Board.rollout``; the simple one is ``simple_rollout.py``); the exact end-of-hand solver is
+``solver.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from ..core import Card, Contract, GameState, Play, RuleSet, deck_for
 from ..core.actions import play as core_play
@@ -37,6 +40,10 @@ CARD_BITS = (1 << NAME_SHIFT) - 1
 NORMAL, LOSER, HUNTER = 0, 1, 2
 """Rollout roles: play to win tricks; play to lose every trick (misère contractor, nil bidder);
 play to make a misère contractor win a trick."""
+
+SEAT_BITS = 5
+"""``Board.leads`` and ``Board.voids`` hold one bit per seat and effective suit:
+``seat * SEAT_BITS + suit``."""
 
 
 def bits(mask: int) -> list[int]:
@@ -73,10 +80,10 @@ class Table:
     """The static part of a hand's play: card indexes, suits, seats, roles."""
 
     __slots__ = (
-        "active", "code_of", "contract", "contract_seats", "declarer_hands", "follow_anytime",
-        "free_jokers", "idx_of", "jmask", "lead_mode", "low_key", "misere", "n", "nxt", "power",
-        "role", "rules", "side_of", "smask", "spades", "suit_of", "team", "trick_size", "trump",
-        "trump_mask",
+        "active", "code_of", "contract", "contract_seats", "declarer_hands", "foes", "follow_anytime",
+        "free_jokers", "idx_of", "jmask", "lead_mode", "low_key", "mates", "misere", "n", "nxt",
+        "power", "role", "rules", "side_of", "smask", "spades", "suit_of", "team", "trick_size",
+        "trump", "trump_mask",
     )
 
     def __init__(self, rules: RuleSet, contract: Contract,
@@ -157,6 +164,11 @@ class Table:
                     if side_of[o] != side_of[s]:
                         role[o] = HUNTER
         self.role = role
+        # Per seat, the shifts of ``Board.leads``/``voids`` of its partners and of the others.
+        self.mates = [tuple(o * SEAT_BITS for o in active if o != s and self.team[o] == self.team[s])
+                      for s in range(n)]
+        self.foes = [tuple(o * SEAT_BITS for o in active if self.team[o] != self.team[s])
+                     for s in range(n)]
 
     # ------------------------------------------------------------------ conversions
     def move_of(self, action: Play) -> int:
@@ -184,12 +196,15 @@ class Table:
 class Board:
     """A position of the play phase (all hands known): apply moves, list legal moves."""
 
-    __slots__ = ("broken", "done", "hands", "inhand", "led", "suits_led", "t", "to_move", "trick",
-                 "winners", "won")
+    __slots__ = ("broken", "done", "hands", "inhand", "leads", "led", "suits_led", "t", "to_move",
+                 "trick", "voids", "winners", "won")
 
     def __init__(self, table: Table, hands: Sequence[int], to_move: int,
                  trick: Sequence[tuple[int, int]] = (), led: int = -1, suits_led: int = 0,
-                 broken: bool = False, won: Sequence[int] | None = None) -> None:
+                 broken: bool = False, won: Sequence[int] | None = None,
+                 history: tuple[int, int] = (0, 0)) -> None:
+        """``history``: ``(leads, voids)``, the suits each seat led and showed out of before
+        (bit ``seat * SEAT_BITS + suit``; ``history_of``)."""
         self.t = table
         self.hands = list(hands)
         self.to_move = to_move
@@ -200,6 +215,7 @@ class Board:
         self.won = list(won) if won is not None else [0] * table.n
         self.done = False
         self.winners: list[int] | None = None
+        self.leads, self.voids = history
         inhand = 0
         for s in table.active:
             inhand |= hands[s]
@@ -218,6 +234,8 @@ class Board:
         b.done = self.done
         b.winners = None
         b.inhand = self.inhand
+        b.leads = self.leads
+        b.voids = self.voids
         return b
 
     @property
@@ -226,7 +244,8 @@ class Board:
         return 0 if self.done else self.hands[self.to_move].bit_count()
 
     # ----------------------------------------------------------------------- rules
-    def _lead_names(self, hand: int) -> list[int]:
+    def lead_names(self, hand: int) -> list[int]:
+        """The suits a free joker led from ``hand`` may name (none: it may not lead yet)."""
         mode = self.t.lead_mode
         last = hand & (hand - 1) == 0
         if mode == "any_suit":
@@ -252,11 +271,15 @@ class Board:
             free = hand & t.jmask
             if free:
                 others = hand & ~free
-                names = self._lead_names(hand)
+                names = self.lead_names(hand)
                 if not names and not others:
                     names = [s for s in range(4) if not self.suits_led >> s & 1] or [0, 1, 2, 3]
-                return bits(others) + [j | (s + 1) << NAME_SHIFT for j in bits(free) for s in names]
+                return bits(others) + [self.named(j, s) for j in bits(free) for s in names]
         return bits(hand)
+
+    def named(self, joker: int, suit: int) -> int:
+        """The move of the free joker ``joker`` led naming ``suit``."""
+        return joker | (suit + 1) << NAME_SHIFT
 
     def follow_mask(self, hand: int) -> int:
         """The cards of ``hand`` that may be played to the trick in progress: the led suit if
@@ -284,6 +307,7 @@ class Board:
         if not trick:
             name = move >> NAME_SHIFT
             self.led = name - 1 if name else t.suit_of[idx]
+            self.leads |= 1 << (seat * SEAT_BITS + self.led)
         trick.append((seat, idx))
         if len(trick) < t.trick_size:
             self.to_move = t.nxt[seat]
@@ -300,9 +324,12 @@ class Board:
             elif e == trump:
                 k = 1000 + i
                 trumped = True
+                if led != trump:
+                    self.voids |= 1 << (s * SEAT_BITS + led)
             elif e == led:
                 k = i
             else:
+                self.voids |= 1 << (s * SEAT_BITS + led)
                 continue
             if k > best:
                 best, winner = k, s
@@ -349,206 +376,17 @@ class Board:
             return mask & ((t.trump_mask & above) | t.jmask)
         return mask & ((t.smask[self.led] & above) | t.trump_mask | t.jmask)
 
-    # ---------------------------------------------------------------------- policy
-    def _lowest(self, mask: int) -> int:
-        low_key = self.t.low_key
-        best = -1
-        best_key = 1 << 30
-        while mask:
-            b = mask & -mask
-            i = b.bit_length() - 1
-            mask ^= b
-            k = low_key[i]
-            if k < best_key:
-                best, best_key = i, k
-        return best
-
-    def _highest(self, mask: int) -> int:
-        low_key = self.t.low_key
-        best = -1
-        best_key = -1
-        while mask:
-            b = mask & -mask
-            i = b.bit_length() - 1
-            mask ^= b
-            k = low_key[i]
-            if k > best_key:
-                best, best_key = i, k
-        return best
-
-    def policy(self) -> int:
-        """The rollout policy (see ``simple_policy``)."""
-        return self.simple_policy()
-
-    def simple_policy(self) -> int:
-        """The policy of a player who sees only its own hand and counts the cards played: win
-        cheaply when possible (in third or second hand with a card nothing still out in the
-        suit beats), else throw the cheapest card; lead masters, draw trumps on the contract
-        side; a misère contractor or nil bidder ducks; misère defenders try to make it win.
-
-        (Policies that look at the other hands too were tried for the rollouts: they made
-        the search play worse, as they defend perfectly against cards no one can see.)"""
-        t = self.t
-        seat = self.to_move
-        hand = self.hands[seat]
-        if not self.trick:
-            return self._lead(seat, hand)
-        legal = self.follow_mask(hand)
-        if legal & (legal - 1) == 0:
-            return legal.bit_length() - 1
-        wseat, widx = self.current_winner()
-        beat = self.beaters(legal, widx)
-        role = t.role[seat]
-        last = len(self.trick) == t.trick_size - 1
-        if role == NORMAL:
-            if t.team[wseat] == t.team[seat]:
-                return self._lowest(legal & ~beat or legal)
-            if beat:
-                if not last:
-                    # Third hand high: the cheapest card no card still out in its suit beats.
-                    suit = beat & t.smask[self.led]
-                    if suit:
-                        others = self.inhand & t.smask[self.led] & ~hand
-                        masters = suit & ~((1 << others.bit_length()) - 1)
-                        if masters:
-                            return (masters & -masters).bit_length() - 1
-                return self._lowest(beat)
-            return self._lowest(legal)
-        if role == LOSER:
-            safe = legal & ~beat
-            if safe:
-                return self._highest(safe)
-            return self._highest(beat) if last else self._lowest(beat)
-        # HUNTER: keep the misère contractor winning, or leave it room to win.
-        loser_played = False
-        for s, _ in self.trick:
-            if t.role[s] == LOSER:
-                loser_played = True
-                break
-        if loser_played:
-            if t.role[wseat] == LOSER:
-                safe = legal & ~beat
-                if safe:
-                    return self._highest(safe)
-                return self._lowest(legal)
-            return self._highest(legal)
-        if legal & t.smask[self.led]:
-            return self._lowest(legal)
-        # Void: throw a high card that does not take the trick (a trump would, in Spades) and
-        # keep the low ones to lead.
-        safe = legal & ~beat
-        return self._highest(safe) if safe else self._lowest(legal)
-
-    def _lead(self, seat: int, hand: int) -> int:
-        t = self.t
-        lead = hand
-        if t.spades and not self.broken:
-            plain = hand & ~t.smask[0]
-            if plain:
-                lead = plain
-        if t.free_jokers and hand & t.jmask:
-            others = hand & ~t.jmask
-            if others:
-                lead = others
-            else:
-                moves = self.legal()
-                return moves[0]
-        role = t.role[seat]
-        if role == LOSER:
-            return self._lose_lead(seat, lead)
-        if role == HUNTER:
-            return self._hunt_lead(lead)
-        inhand = self.inhand
-        trump = t.trump
-        # Draw trumps with the top trump when on the contract side and the others hold trumps.
-        if trump >= 0 and lead & t.trump_mask and not t.spades and t.team[seat] == 1:
-            tm = t.trump_mask
-            others_trumps = inhand & tm & ~hand
-            if others_trumps:
-                top = inhand & tm
-                top_bit = 1 << (top.bit_length() - 1)
-                if top_bit & lead:
-                    return top_bit.bit_length() - 1
-        # Lead a master in a plain suit.
-        for s in range(4):
-            if s == trump:
-                continue
-            live = inhand & t.smask[s]
-            if live & lead:
-                top_bit = 1 << (live.bit_length() - 1)
-                if top_bit & lead and live & ~hand:
-                    return top_bit.bit_length() - 1
-        # Else the lowest card of the longest plain suit.
-        best_suit = -1
-        best_len = 0
-        for s in range(4):
-            if s == trump:
-                continue
-            m = lead & t.smask[s]
-            if m:
-                c = m.bit_count()
-                if c > best_len:
-                    best_suit, best_len = s, c
-        if best_suit >= 0:
-            m = lead & t.smask[best_suit]
-            return (m & -m).bit_length() - 1
-        return self._lowest(lead)
-
-    def _lose_lead(self, seat: int, lead: int) -> int:
-        """Lead the lowest card of a suit where another seat must play above it, else the
-        card with the most cards above it in other hands."""
-        t = self.t
-        hands = self.hands
-        others = [hands[s] for s in t.active if s != seat and t.role[s] != LOSER]
-        best = -1
-        best_key = -1 << 30
-        for e in range(5):
-            mine = lead & t.smask[e]
-            if not mine or e == JOKER_SUIT:
-                continue
-            low = mine & -mine
-            m = low.bit_length() - 1
-            below = low - 1
-            above = t.smask[e] & ~(below | low)
-            forced = 0
-            higher = 0
-            for h in others:
-                suit = h & t.smask[e]
-                if suit and not suit & below:
-                    forced = 1
-                higher += (h & above).bit_count()
-            key = forced * 1000 + higher * 10 - t.power[m]
-            if key > best_key:
-                best, best_key = m, key
-        return best if best >= 0 else self._lowest(lead)
-
-    def _hunt_lead(self, lead: int) -> int:
-        """Lead under the misère contractor's lowest card in a suit it holds."""
-        t = self.t
-        target = 0
-        for s in t.declarer_hands:
-            target |= self.hands[s]
-        best = -1
-        best_key = -1 << 30
-        for e in range(4):
-            mine = lead & t.smask[e]
-            theirs = target & t.smask[e]
-            if not mine or not theirs:
-                continue
-            m = (mine & -mine).bit_length() - 1
-            lmin = (theirs & -theirs).bit_length() - 1
-            key = (1000 if m < lmin else 0) + 10 * theirs.bit_count() - t.power[m]
-            if key > best_key:
-                best, best_key = m, key
-        return best if best >= 0 else self._lowest(lead)
-
-    def rollout(self, stop: int = 0) -> None:
-        """Play with the policy (in place) to the end of the hand, or with ``stop`` to the
-        first trick start with at most ``stop`` tricks left (for an exact solve of the rest)."""
+    def rollout(self, policy: Policy, stop: int = 0) -> None:
+        """Play by ``policy`` (in place) to the end of the hand, or with ``stop`` to the first
+        trick start with at most ``stop`` tricks left (for an exact solve of the rest)."""
         while not self.done:
             if stop and not self.trick and self.hands[self.to_move].bit_count() <= stop:
                 return
-            self.play(self.policy())
+            self.play(policy(self))
+
+
+Policy = Callable[[Board], int]
+"""A rollout policy: the move of the seat to move (``simple_rollout.py``, ``rollout.py``)."""
 
 
 # ---------------------------------------------------------------------- construction
@@ -561,13 +399,32 @@ def table_for_state(state: GameState) -> Table:
     return Table(state.rules, state.contract, state.nominated, state.partners, nil)
 
 
+def history_of(table: Table, tricks: Sequence[tuple[int, Sequence[tuple[int, Card]]]],
+               leads: Sequence[int], trick: Sequence[tuple[int, Card]], led: int
+               ) -> tuple[int, int]:
+    """``Board``'s ``(leads, voids)`` after the finished ``tricks`` (each led in the suit of
+    ``leads``) and the ``trick`` in progress (led in ``led``)."""
+    led_bits = voids = 0
+    suit_of, idx_of = table.suit_of, table.idx_of
+    for (_, cards), suit in zip(tricks, leads, strict=True):
+        led_bits |= 1 << (cards[0][0] * SEAT_BITS + suit)
+        for seat, card in cards:
+            e = suit_of[idx_of[card]]
+            if e != suit and e != JOKER_SUIT:
+                voids |= 1 << (seat * SEAT_BITS + suit)
+    if trick:
+        led_bits |= 1 << (trick[0][0] * SEAT_BITS + led)
+    return led_bits, voids
+
+
 def board_from_state(state: GameState, table: Table | None = None) -> Board:
     """The fast position of a core state in the play phase (every hand known)."""
     t = table or table_for_state(state)
     hands = [t.mask_of(h) for h in state.cards]
     trick = [(s, t.idx_of[c]) for s, c in state.trick]
     suits = sum(1 << s for s in range(4) if state.suits_led[s])
-    return Board(t, hands, state.to_move, trick, state.led, suits, state.broken, state.won)
+    return Board(t, hands, state.to_move, trick, state.led, suits, state.broken, state.won,
+                 history_of(t, state.tricks, state.leads, state.trick, state.led))
 
 
 def table_for_view(view: SeatView, nil_seats: Sequence[int] = ()) -> Table:
@@ -581,5 +438,6 @@ def board_from_view(view: SeatView, table: Table, hands: Sequence[Sequence[Card]
     suits = sum(1 << s for s in range(4) if view.suits_led[s])
     led = view.led_suit if view.led_suit is not None else -1
     return Board(table, [table.mask_of(h) for h in hands], view.to_move, trick, led, suits,
-                 view.spades_broken, view.won)
+                 view.spades_broken, view.won,
+                 history_of(table, view.tricks, view.leads, view.trick, led))
 

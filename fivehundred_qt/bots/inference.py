@@ -15,7 +15,7 @@ from ..core import Bid, Card, SeatView, is_inkle
 from ..core.cards import JOKER_SUIT
 from ..core.rules import RuleSet
 from .estimates import estimate_all, estimate_spades, high_cards, support
-from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
+from .fastplay import CARD_BITS, NAME_SHIFT, Board, Policy, Table
 from .levels import (
     CALL_COUNTED,
     CALL_FLOOR,
@@ -224,10 +224,11 @@ def play_history(view: SeatView, table: Table) -> list[tuple[int, int]]:
 
 
 def play_likelihood(view: SeatView, table: Table, plays: Sequence[tuple[int, int]],
-                    hands: Sequence[Sequence[Card]]) -> float:
+                    hands: Sequence[Sequence[Card]], policy: Policy) -> float:
     """How likely the others' cards played so far (``play_history``) are when the hands were
-    ``hands`` at the start of play: each card that the simple policy (what a player who sees
-    only its own hand would play) would not have played, nor an equivalent one, counts 0.6."""
+    ``hands`` at the start of play: each card that the rollout ``policy`` (what a player who
+    sees only its own hand would play) would not have played, nor an equivalent one, counts
+    0.6."""
     if not plays:
         return 1.0
     board = Board(table, [table.mask_of(h) for h in hands], plays[0][0])
@@ -239,7 +240,7 @@ def play_likelihood(view: SeatView, table: Table, plays: Sequence[tuple[int, int
         if board.to_move != s or board.done:
             break  # cannot happen with a consistent world; stop judging
         if s != me and s not in exposed:
-            guess = board.simple_policy()
+            guess = policy(board)
             if guess != move:
                 a, b = sorted((guess & CARD_BITS, move & CARD_BITS))
                 live = board.inhand

@@ -7,7 +7,7 @@ and cards read by ``inference.py``), score every candidate decision in every wor
 the best average.
 
 - **Play**: each legal card (equivalent cards merged) is played in each world and the hand is
-  played out by the fast rollout policy of ``fastplay.py``; the last tricks are solved exactly
+  played out by the level's rollout policy (``rollout.py``); the last tricks are solved exactly
   (``solver.py``, every card known), and when few tricks are left at the decision itself the whole
   rest of the hand is solved exactly.  A world's score is the hand's points for the seat's side
   (``core.scoring``, the table's scores, caps and bags included) minus the others' average
@@ -68,7 +68,7 @@ from .contracts import (
     spades_game_bid,
 )
 from .estimates import discard_candidates, heuristic_bid, heuristic_joker_suit
-from .fastplay import NAME_SHIFT, Board, Table, board_from_view
+from .fastplay import NAME_SHIFT, Board, Policy, Table, board_from_view
 from .game_value import closeness
 from .knowledge import Knowledge, infer
 from .levels import (
@@ -87,6 +87,7 @@ from .levels import (
     UTILITY_NODE_LIMIT,
     UTILITY_TAIL_CARDS,
 )
+from .rollout import POLICIES
 from .sampling import Sampler, World
 from .solver import SolveBudgetExceeded, solve, trick_values
 from .worlds import affordable, draw_worlds
@@ -116,6 +117,11 @@ class SearchPlayer:
         self._heuristic: Player | bool | None = None
         self.last_evaluation: dict[str, tuple[float, float]] = {}
         """The last auction decision's candidates: bid text to (expected points, chance)."""
+
+    @property
+    def policy(self) -> Policy:
+        """The rollout policy of the level (``Level.rollouts``)."""
+        return POLICIES[self.settings.rollouts]
 
     # ------------------------------------------------------------------- plumbing
     def _rng(self, view: SeatView) -> random.Random:
@@ -167,7 +173,7 @@ class SearchPlayer:
         if phase is Phase.PLAY:
             world = Sampler(view).sample(rng)
             board = board_from_view(view, table, world.hands)
-            move = board.simple_policy()
+            move = self.policy(board)
             for action in view.legal:
                 if isinstance(action, Play) and table.move_of(action) == move:
                     return action
@@ -281,11 +287,11 @@ class SearchPlayer:
         b = board.copy()
         b.play(move)
         tail = self.settings.tail_cards // b.t.trick_size
-        b.rollout(tail if tail >= 2 else 0)
+        b.rollout(self.policy, tail if tail >= 2 else 0)
         if not b.done and trick_values(b, util, maxers) is None:
             # Solved by the utility's own alpha-beta, which has no compiled twin: a shorter tail.
             tail = min(self.settings.tail_cards, UTILITY_TAIL_CARDS) // b.t.trick_size
-            b.rollout(tail if tail >= 2 and tail_nodes is not None else 0)
+            b.rollout(self.policy, tail if tail >= 2 and tail_nodes is not None else 0)
             if not b.done:
                 return solve(b, util, maxers, counter=tail_nodes)
         return util(tuple(b.won)) if b.done else solve(b, util, maxers)
@@ -352,12 +358,13 @@ class SearchPlayer:
             hand13 = list(view.hand) + list(kitty)
             for key, table in tables_.items():
                 if key[2]:
-                    sims[key].append(simulate(table, w.hands, me))
+                    sims[key].append(simulate(table, w.hands, me, policy=self.policy))
                 else:
-                    sims[key].append(simulate(table, w.hands, me, hand13, k, me))
+                    sims[key].append(simulate(table, w.hands, me, hand13, k, me, policy=self.policy))
             if standing_table is not None and high_seat is not None and high is not None:
                 taken = None if high.sans_kitty else list(w.hands[high_seat]) + list(kitty)
-                standing_sims.append(simulate(standing_table, w.hands, high_seat, taken, k, high_seat))
+                standing_sims.append(simulate(standing_table, w.hands, high_seat, taken, k,
+                                              high_seat, policy=self.policy))
             if time.perf_counter() > deadline:
                 break
         side_of = next(iter(tables_.values())).side_of
@@ -437,11 +444,11 @@ class SearchPlayer:
         results: list[list[int]] = []
         hands: list[list[list[Card]]] = []
         for w in self.worlds(view, self.settings.bid_worlds, rng):
-            results.append(simulate(normal, w.hands, leader))
+            results.append(simulate(normal, w.hands, leader, policy=self.policy))
             hands.append(w.hands)
             tricks += results[-1][me]
             if not partner_nil:
-                zero += simulate(nil, w.hands, leader)[me] == 0
+                zero += simulate(nil, w.hands, leader, policy=self.policy)[me] == 0
             count += 1
             if time.perf_counter() > deadline:
                 break
@@ -483,7 +490,7 @@ class SearchPlayer:
                 kept = [c for c in view.hand if c not in cand]
                 hands = list(w.hands)
                 hands[me] = kept
-                won = simulate(table, hands, me)
+                won = simulate(table, hands, me, policy=self.policy)
                 totals[j] += util(tuple(won))
             if time.perf_counter() > deadline:
                 break
@@ -509,7 +516,7 @@ class SearchPlayer:
         totals = [0.0] * len(options)
         for w in self.worlds(view, self.settings.other_worlds, rng):
             for j, table in enumerate(tables_):
-                totals[j] += util(tuple(simulate(table, w.hands, me)))
+                totals[j] += util(tuple(simulate(table, w.hands, me, policy=self.policy)))
             if time.perf_counter() > deadline:
                 break
         best = max(range(len(options)), key=lambda j: (totals[j], -j))
@@ -525,7 +532,7 @@ class SearchPlayer:
         totals = [0.0] * len(options)
         for w in self.worlds(view, self.settings.other_worlds, rng):
             for j, table in enumerate(tables_):
-                totals[j] += utils[j](tuple(simulate(table, w.hands, me)))
+                totals[j] += utils[j](tuple(simulate(table, w.hands, me, policy=self.policy)))
             if time.perf_counter() > deadline:
                 break
         best = max(range(len(options)), key=lambda j: (totals[j], -j))

@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from .double_dummy import SolveBudgetExceeded
 from .fastplay import NAME_SHIFT, Board
+from .simple_rollout import simple_move
 from .trick_search import trick_solver
 
 __all__ = ["SolveBudgetExceeded", "double_dummy_tricks", "outcomes", "reduced_moves", "solve",
@@ -99,7 +100,7 @@ def double_dummy_tricks(board: Board, seats: Sequence[int], node_limit: int = 0,
     solver = trick_solver(board, counted, counted, node_limit, counter)
     # The first guess: the tricks they take when everyone plays the rollout policy.
     rollout = board.copy()
-    rollout.rollout()
+    rollout.rollout(simple_move)
     guess = sum(w - v for w, v, c in zip(rollout.won, board.won, counted, strict=True) if c)
     return solver.last_reached(range(1, board.tricks_left + 1), guess) or 0
 
@@ -201,7 +202,7 @@ def solve_utility(board: Board, util: Utility, maxers: Sequence[bool], node_limi
                     return value
         moves = reduced_moves(b)
         if len(moves) > 1:
-            first = b.policy()
+            first = simple_move(b)
             if first in moves and moves[0] != first:
                 moves.remove(first)
                 moves.insert(0, first)

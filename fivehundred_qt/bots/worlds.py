@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 
 from ..core import Phase, SeatView
-from .fastplay import Table
+from .fastplay import Policy, Table
 from .fitting import ReadingMemo, card_key, fitted_worlds, hand_key
 from .inference import (
     CallReading,
@@ -23,6 +23,7 @@ from .inference import (
 )
 from .knowledge import Knowledge
 from .levels import MIN_WORLDS, Level
+from .rollout import POLICIES
 from .sampling import BURIED, Sampler, World
 
 
@@ -39,6 +40,7 @@ def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
         return [sampler.sample(rng) for _ in range(count)]
     plays = play_history(view, table) if table is not None and view.phase is Phase.PLAY \
         and settings.play_inference else []
+    policy = POLICIES[settings.rollouts]  # what the others' cards are judged against
     if settings.fitted and not view.rules.is_spades:
         reading = CallReading(view)
         drawn_count = count * (2 if plays else 1)
@@ -52,7 +54,8 @@ def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
         for w in drawn:
             got = judged.get(id(w))
             if got is None:
-                got = judged[id(w)] = play_likelihood(view, table, plays, auction_hands(view, w))
+                hands = auction_hands(view, w)
+                got = judged[id(w)] = play_likelihood(view, table, plays, hands, policy)
             like.append(got)
         return [drawn[j] for j in resample(like, count, rng)]
     deals = Deals(view, sampler, CallReading(view, close=False))
@@ -74,7 +77,7 @@ def draw_worlds(view: SeatView, settings: Level, count: int, rng: random.Random,
     for key, i, log_u, weight in keyed:
         if len(best) >= count and key <= best[0][0]:
             break
-        full = log_u / max(weight * deals.play_likelihood(i, table, plays), 1e-9)
+        full = log_u / max(weight * deals.play_likelihood(i, table, plays, policy), 1e-9)
         if len(best) < count:
             heapq.heappush(best, (full, i))
         elif full > best[0][0]:
@@ -136,13 +139,15 @@ class Deals:
             weight *= like
         return weight
 
-    def play_likelihood(self, i: int, table: Table, plays: Sequence[tuple[int, int]]) -> float:
-        """``inference.play_likelihood`` of deal ``i``."""
+    def play_likelihood(self, i: int, table: Table, plays: Sequence[tuple[int, int]],
+                        policy: Policy) -> float:
+        """``inference.play_likelihood`` of deal ``i`` by ``policy``."""
         deal = self._deals[i]
         like = self._play.get(deal)
         if like is None:
             like = self._play[deal] = play_likelihood(self.view, table, plays,
-                                                      auction_hands(self.view, self.world(i)))
+                                                      auction_hands(self.view, self.world(i)),
+                                                      policy)
         return like
 
 

@@ -21,6 +21,7 @@ from benchmarks.bench_solver import deals_500, deals_spades
 from benchmarks.dds_reference import dds_card, dds_lead_values, dds_tricks, is_bridge
 from fivehundred_qt.bots.contracts import numbered_contract
 from fivehundred_qt.bots.fastplay import Board, Table
+from fivehundred_qt.bots.simple_rollout import simple_move
 from fivehundred_qt.bots.solver import double_dummy_tricks, reduced_moves
 from fivehundred_qt.core import BIDS, RuleSet, parse_card
 
@@ -69,7 +70,7 @@ def spades_positions(count: int, seed: int) -> list[Board]:
     for _, deal, _ in deals_spades(count, seed):
         deal.broken = True
         board = deal.copy()
-        board.rollout(rng.randint(4, 9))
+        board.rollout(simple_move, rng.randint(4, 9))
         positions.append(board)
     return positions
 

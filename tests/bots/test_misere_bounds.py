@@ -19,6 +19,7 @@ from fivehundred_qt.bots.contracts import SPADES_CONTRACT, misere_contract, numb
 from fivehundred_qt.bots.double_dummy import TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.bots.misere_bounds import forced_follow
+from fivehundred_qt.bots.simple_rollout import simple_move
 from fivehundred_qt.core import BIDS, RuleSet, deck_for, parse_card
 
 from .random_games import build
@@ -179,10 +180,10 @@ def test_nil_questions_same_answers_and_nodes() -> None:
     rng = random.Random(3)
     for i, (_, deal, _) in enumerate(deals_spades(12, 38)):
         board = deal.copy()
-        board.rollout(5 + i % 4)
+        board.rollout(simple_move, 5 + i % 4)
         for _ in range(2):
             nil = rng.randrange(4)
             counted = [s == nil for s in range(4)]
             attackers = [s % 2 != nil % 2 for s in range(4)]
             check_same(board, counted, attackers, [1, 0, 2, 1])
-            board.play(board.policy())
+            board.play(simple_move(board))

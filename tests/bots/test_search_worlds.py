@@ -26,6 +26,7 @@ from fivehundred_qt.bots.fastplay import Table
 from fivehundred_qt.bots.inference import auction_hands, auction_likelihood, play_history, play_likelihood
 from fivehundred_qt.bots.knowledge import effective_suits, infer
 from fivehundred_qt.bots.levels import LEVELS as SEARCH_LEVELS
+from fivehundred_qt.bots.rollout import POLICIES
 from fivehundred_qt.bots.sampling import Sampler, extra_voids
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.worlds import resample
@@ -280,6 +281,7 @@ def test_expert_play_inference_doubts_worlds_where_a_duck_was_a_mistake() -> Non
     table = Table(view.rules, view.contract or SPADES_CONTRACT, view.nominated, view.partners, ())
     plays = play_history(view, table)
     assert [s for s, _ in plays] == [0, 1, 2]
+    policy = POLICIES[SEARCH_LEVELS["expert"].rollouts]
     sampler = Sampler(view)
     rng = random.Random(5)
     could_win: list[float] = []
@@ -287,7 +289,7 @@ def test_expert_play_inference_doubts_worlds_where_a_duck_was_a_mistake() -> Non
     for _ in range(400):
         world = sampler.sample(rng)
         start = auction_hands(view, world)
-        weight = play_likelihood(view, table, plays, start)
+        weight = play_likelihood(view, table, plays, start, policy)
         beats = any(c.suit == led.suit and c.rank > winner.rank for c in start[2])
         (could_win if beats else could_not).append(weight)
     assert could_win and could_not
@@ -305,7 +307,8 @@ def _kept_by_full_weighting(player: SearchPlayer, view: SeatView, count: int, rn
     keys = []
     for i, world in enumerate(pool):
         start = auction_hands(view, world)
-        weight = auction_likelihood(view, start) * play_likelihood(view, table, plays, start)
+        weight = auction_likelihood(view, start) \
+            * play_likelihood(view, table, plays, start, player.policy)
         keys.append((math.log(rng.random() or 1e-12) / max(weight, 1e-9), i))
     keys.sort(reverse=True)
     return [pool[i] for i in sorted(i for _, i in keys[:count])]

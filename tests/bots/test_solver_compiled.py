@@ -30,6 +30,7 @@ from fivehundred_qt.bots.contracts import numbered_contract
 from fivehundred_qt.bots.double_dummy import Questions, SolveBudgetExceeded, TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.bots.search import SearchPlayer
+from fivehundred_qt.bots.simple_rollout import simple_move
 from fivehundred_qt.bots.solver import double_dummy_tricks
 from fivehundred_qt.bots.trick_search import COMPILED, CompiledTrickSolver, trick_solver
 from fivehundred_qt.core import BIDS, Phase, deck_for
@@ -172,13 +173,13 @@ def test_deals_played_down_same_answers_and_nodes(tricks: int) -> None:
              *deals_spades(4, 20)]
     for _, deal, _ in deals:
         board = deal.copy()
-        board.rollout(tricks)
+        board.rollout(simple_move, tricks)
         for _ in range(2):
             counted, attackers = sides(board, rng)
             needs = list(range(board.tricks_left + 2))
             rng.shuffle(needs)
             check_same(board, counted, attackers, needs)
-            board.play(board.policy())
+            board.play(simple_move(board))
 
 
 @needs_compiled
