@@ -30,13 +30,23 @@ C; ``tests/bots/test_misere_bounds.py`` checks both bounds against plain minimax
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .quick_tricks import TrickBounds
+from .quick_tricks import TrickBounds
 
 
-def misere_bounds(b: TrickBounds, leader: int, left: int, live: int
+class MisereBounds(TrickBounds):
+    """``TrickBounds`` with the bounds of the positions where the counted seats play against
+    taking tricks (``normal`` false), where ``TrickBounds`` gives none."""
+
+    attackers: list[bool]
+    ends_hand: list[bool]
+
+    def _bounds(self, leader: int, left: int, live: int) -> tuple[int, int, int, int]:
+        if self.normal:
+            return super()._bounds(leader, left, live)
+        return misere_bounds(self, leader, left, live)
+
+
+def misere_bounds(b: MisereBounds, leader: int, left: int, live: int
                   ) -> tuple[int, int, int, int]:
     """Sure lower and upper bounds of the counted seats' tricks from a trick start where not
     every seat plays for its side's tricks, and the ranks each rests on."""
@@ -62,7 +72,7 @@ def misere_bounds(b: TrickBounds, leader: int, left: int, live: int
     return lo, hi, lo_ranks, hi_ranks
 
 
-def forced_follow(b: TrickBounds, leader: int) -> int:
+def forced_follow(b: MisereBounds, leader: int) -> int:
     """The lowest card of a suit a counted seat must win a trick with when the ``leader`` (an
     attacker, not counted) leads its lowest card of that suit and every other seat not
     counted plays under it (``_under``): the first such suit and seat; 0 for none."""
@@ -85,7 +95,7 @@ def forced_follow(b: TrickBounds, leader: int) -> int:
     return 0
 
 
-def _under(b: TrickBounds, seat: int, e: int, card: int) -> bool:
+def _under(b: MisereBounds, seat: int, e: int, card: int) -> bool:
     """Whether ``seat`` (not counted) plays under ``card`` to a trick led in suit ``e``: an
     attacker can (a lower card of the suit; void in it, a card that cannot win and that it may
     play); any other seat must (no card of the suit above it, nor a free joker it may play

@@ -39,13 +39,12 @@ highest trump of the others, ...): a position where those cards and all above ha
 owners (and every hand the same number of cards of each suit) has the same bound or a better
 one (``double_dummy.py``, partition search).  Only sound where every seat plays for its side's
 tricks and the hand is played to the end (not in a misère); elsewhere (a nil, a misère)
-``misere_bounds.py`` gives the bounds.
+``misere_bounds.MisereBounds`` gives the bounds.
 """
 
 from __future__ import annotations
 
 from .fastplay import Table
-from .misere_bounds import misere_bounds
 
 
 class TrickBounds:
@@ -56,8 +55,6 @@ class TrickBounds:
     t: Table
     hands: list[int]
     counted: list[bool]
-    attackers: list[bool]
-    ends_hand: list[bool]
     trumps: int
     broken: bool
     normal: bool
@@ -66,7 +63,7 @@ class TrickBounds:
         """Sure lower and upper bounds of the counted seats' tricks from a trick start, and the
         ranks each rests on."""
         if not self.normal:
-            return misere_bounds(self, leader, left, live)
+            return 0, left, 0, 0
         lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
         # Of equal bounds the first is kept: those resting on fewer ranks first.
         for holder, sure, ranks in (self._side_trumps(live), self._split_trumps(live),

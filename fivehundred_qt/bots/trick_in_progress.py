@@ -25,11 +25,11 @@ Only sound where every seat plays for its side's tricks to the end (``normal``).
 
 from __future__ import annotations
 
+from .misere_bounds import MisereBounds
 from .move_order import MoveOrder
-from .quick_tricks import TrickBounds
 
 
-class TrickInProgress(TrickBounds, MoveOrder):
+class TrickInProgress(MisereBounds, MoveOrder):
     """The cut in the trick in progress of ``TrickSolver`` (its base class), with its bounds
     and its move order's ``_later_power``."""
 
