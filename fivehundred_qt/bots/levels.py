@@ -21,10 +21,10 @@ where its search cannot tell its best card from the ``normal`` player's (within 
 errors) it plays ``normal``'s (``Level.lean_normal``).  Its rollouts, in card play, in pricing
 bids and in judging the others' cards, play like players (``rollout.py``: the declarer draws
 trumps, the defenders run the suit the declarer cannot stop; ``Level.rollouts``): with them
-``expert`` took 36.6 points a deal pair more from ``hard`` (200 pairs), while ``hard``, which
-prices its bids as its rollouts make them (no ``make_lift``), lost with them against ``normal``
-and keeps the simple policy (docs/bots.md, "Contract values: the rollouts, normal's count, the
-end of the game").
+``expert`` took 8.6 points a deal pair more from ``hard`` (500 pairs; the revert of that policy
+had cost it 65 a pair over 110), while ``hard``, which prices its bids as its rollouts make them
+(no ``make_lift``), lost with them against ``normal`` and keeps the simple policy
+(docs/bots.md, "Contract values: the rollouts, normal's count, the end of the game").
 
 **Counts, not the clock.**  The amount of work is fixed by counts: worlds per decision (fewer
 when a decision has many choices and many cards left to play, so that the rollouts play about
