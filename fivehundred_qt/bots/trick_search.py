@@ -88,13 +88,14 @@ class CompiledTrickSolver(Questions):
         return int(self.search.tricks_completed())
 
 
-_TABLES: dict[int, tuple[Table, _CompiledTable]] = {}
+_TABLES: dict[tuple[int, str], tuple[Table, _CompiledTable]] = {}
 
 
 def compiled_table(table: Table, build: ModuleType) -> _CompiledTable:
     """The static part of ``table`` for the compiled search ``build`` (the one for its deck),
-    remembered for the last tables."""
-    known = _TABLES.get(id(table))
+    remembered for the last tables (a build takes only its own)."""
+    key = id(table), build.__name__
+    known = _TABLES.get(key)
     if known is not None and known[0] is table:
         return known[1]
     lead_mode = {"any_suit": 0, "unled_suit": 1}.get(table.lead_mode, 2)
@@ -104,5 +105,5 @@ def compiled_table(table: Table, build: ModuleType) -> _CompiledTable:
         table.free_jokers, table.follow_anytime, table.misere, lead_mode)
     if len(_TABLES) >= 16:
         _TABLES.clear()
-    _TABLES[id(table)] = table, made
+    _TABLES[key] = table, made
     return made

@@ -79,6 +79,19 @@ def test_the_compiled_search_is_built_and_takes_every_deck() -> None:
 
 
 @needs_compiled
+def test_one_table_asked_by_two_builds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A contract's table made for one build is not handed to another (each build's search
+    takes only its own ``Table`` type)."""
+    _, board, seats = next(deals_500(1, 3, 13))
+    counted = [s in seats for s in range(4)]
+    answers = []
+    for module in trick_search._compiled:
+        monkeypatch.setattr(trick_search, "_compiled", (module,))
+        answers.append(trick_solver(board, counted, counted).at_least(6))
+    assert len(answers) >= 2 and len(set(answers)) == 1, answers
+
+
+@needs_compiled
 @pytest.mark.parametrize("build", trick_search.BUILDS[1:])
 def test_every_build_same_answers_and_nodes(build: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The builds the players do not take on this machine, on the decks they hold: the
