@@ -438,6 +438,25 @@ static mask_t later_master(const Solver *s, int leader, int left, mask_t live)
     return sum < left ? theirs : 0;
 }
 
+/* The bounds tightened by ``sure`` tricks of ``holder``: a counted holder's raise the lower
+ * bound, another's lower the upper one; of equal bounds the first is kept
+ * (TrickBounds._sure_bounds). */
+static void take_sure(const Solver *s, int left, int holder, int sure, mask_t ranks, int *lo,
+                      int *hi, mask_t *lo_ranks, mask_t *hi_ranks)
+{
+    if (!sure)
+        return;
+    if (s->counted[holder]) {
+        if (sure > *lo) {
+            *lo = sure;
+            *lo_ranks = ranks;
+        }
+    } else if (left - sure < *hi) {
+        *hi = left - sure;
+        *hi_ranks = ranks;
+    }
+}
+
 static void misere_bounds(const Solver *s, int leader, int left, mask_t live, int *lo, int *hi,
                           mask_t *lo_ranks, mask_t *hi_ranks);   /* _dd_misere.h */
 
@@ -463,17 +482,7 @@ static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int
             sure = split_trumps(s, live, &holder, &ranks);
         else
             sure = sure_trumps(s, live, k == 2, &holder, &ranks);
-        if (!sure)
-            continue;
-        if (s->counted[holder]) {
-            if (sure > *lo) {
-                *lo = sure;
-                *lo_ranks = ranks;
-            }
-        } else if (left - sure < *hi) {
-            *hi = left - sure;
-            *hi_ranks = ranks;
-        }
+        take_sure(s, left, holder, sure, ranks, lo, hi, lo_ranks, hi_ranks);
     }
     if (later_trump(s, live, leader, &other, &more_ranks)) {
         if (s->counted[other]) {

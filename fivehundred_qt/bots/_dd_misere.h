@@ -81,17 +81,7 @@ static void misere_bounds(const Solver *s, int leader, int left, mask_t live, in
             ranks = 0;
         } else
             sure = sure_trumps(s, live, k == 1, &holder, &ranks);
-        if (!sure)
-            continue;
-        if (s->counted[holder]) {
-            if (sure > *lo) {
-                *lo = sure;
-                *lo_ranks = ranks;
-            }
-        } else if (left - sure < *hi) {
-            *hi = left - sure;
-            *hi_ranks = ranks;
-        }
+        take_sure(s, left, holder, sure, ranks, lo, hi, lo_ranks, hi_ranks);
     }
     if (!*lo) {
         forced = forced_follow(s, leader);

@@ -51,18 +51,10 @@ def misere_bounds(b: MisereBounds, leader: int, left: int, live: int
     """Sure lower and upper bounds of the counted seats' tricks from a trick start where not
     every seat plays for its side's tricks, and the ranks each rests on."""
     t = b.t
-    lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
     if t.misere and not all(b.ends_hand[s] for s in t.active if b.counted[s]):
-        return lo, hi, lo_ranks, hi_ranks
-    for holder, sure, ranks in (b._side_trumps(live), b._sure_trumps(live, True),
-                                b._sure_trumps(live, False)):
-        if not sure:
-            continue
-        if b.counted[holder]:
-            if sure > lo:
-                lo, lo_ranks = sure, ranks
-        elif left - sure < hi:
-            hi, hi_ranks = left - sure, ranks
+        return 0, left, 0, 0
+    lo, hi, lo_ranks, hi_ranks = b._sure_bounds(left, (
+        b._side_trumps(live), b._sure_trumps(live, True), b._sure_trumps(live, False)))
     if not lo:
         forced = forced_follow(b, leader)
         if forced:

@@ -44,6 +44,8 @@ tricks and the hand is played to the end (not in a misère); elsewhere (a nil, a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .fastplay import Table
 
 
@@ -64,17 +66,10 @@ class TrickBounds:
         ranks each rests on."""
         if not self.normal:
             return 0, left, 0, 0
-        lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
         # Of equal bounds the first is kept: those resting on fewer ranks first.
-        for holder, sure, ranks in (self._side_trumps(live), self._split_trumps(live),
-                                    self._sure_trumps(live, True), self._sure_trumps(live, False)):
-            if not sure:
-                continue
-            if self.counted[holder]:
-                if sure > lo:
-                    lo, lo_ranks = sure, ranks
-            elif left - sure < hi:
-                hi, hi_ranks = left - sure, ranks
+        lo, hi, lo_ranks, hi_ranks = self._sure_bounds(left, (
+            self._side_trumps(live), self._split_trumps(live), self._sure_trumps(live, True),
+            self._sure_trumps(live, False)))
         holder, ranks = self._later_trump(live, leader)
         if holder >= 0:
             if self.counted[holder]:
@@ -95,6 +90,22 @@ class TrickBounds:
                 lo, lo_ranks = quick, ranks
         elif left - quick < hi:
             hi, hi_ranks = left - quick, ranks
+        return lo, hi, lo_ranks, hi_ranks
+
+    def _sure_bounds(self, left: int, sure_tricks: Iterable[tuple[int, int, int]]
+                     ) -> tuple[int, int, int, int]:
+        """Lower and upper bounds of the counted seats' tricks (and the ranks each rests on)
+        from sure tricks ``(holder, tricks, ranks)``: a counted holder's raise the lower bound,
+        another's lower the upper one; of equal bounds the first is kept."""
+        lo, hi, lo_ranks, hi_ranks = 0, left, 0, 0
+        for holder, sure, ranks in sure_tricks:
+            if not sure:
+                continue
+            if self.counted[holder]:
+                if sure > lo:
+                    lo, lo_ranks = sure, ranks
+            elif left - sure < hi:
+                hi, hi_ranks = left - sure, ranks
         return lo, hi, lo_ranks, hi_ranks
 
     def _sure_trumps(self, live: int, side: bool) -> tuple[int, int, int]:
