@@ -35,10 +35,10 @@ typedef uint64_t mask_t;
 #define MAX_MOVES (MAX_CARDS + 16)   /* cards, and a suitless joker led naming each suit */
 #define NAME_SHIFT 7
 #define CARD_BITS ((1 << NAME_SHIFT) - 1)
-#define SLOT 3               /* bits for a card's owner in a suit's owner code */
-#define FIELD (16 * SLOT)    /* bits for a suit in a position's owner code */
-#define OWNER_WORDS 4        /* a position's owner code: 5 fields of 48 bits (a long trump suit
-                                spills into the next field, as in the Python), in 256 bits */
+#define SLOT 3               /* bits for a card's owner in a suit's owner code, and */
+#define FIELD (16 * SLOT)    /* for a suit in a position's, in double_dummy.py (owner_layout) */
+#define OWNER_WORDS 4        /* a position's owner code: at most 5 fields of 48 bits (a long trump
+                                suit spills into the next field, as in the Python), in 256 bits */
 #define NONE32 UINT32_MAX
 
 enum { LEAD_ANY_SUIT = 0, LEAD_UNLED_SUIT = 1, LEAD_LAST_TRICK = 2 };
@@ -112,47 +112,69 @@ typedef struct {
     mask_t smask[MAX_SUITS], jmask, trump_mask;
     int n_suits;             /* the suits with cards in the deck (double_dummy's self.suits) */
     mask_t suits[MAX_SUITS];
+    uint8_t field[MAX_CARDS];   /* a card's place in ``suits`` */
+    int slot, field_at[MAX_SUITS], key_words;   /* the owner code's layout (owner_layout) */
     int suit_of[MAX_CARDS], low_key[MAX_CARDS];
     int power[4][MAX_CARDS]; /* double_dummy.trick_power */
 } DDTable;
 
 /* ------------------------------------------------------------------ the table of answers */
-/* A trick start seen: its bucket and owner code (double_dummy's seen; bounded as a flag). */
+/* A trick start seen: its bucket (double_dummy's seen; bounded as a flag).  Its owner code is
+ * not kept: the search makes it from the trick start before (position_of). */
 typedef struct {
     uint64_t hash;           /* first, as in every item of an Index */
-    uint64_t owners[OWNER_WORDS];
     mask_t live;             /* the cards the active seats hold (they tell the hands apart) */
     uint32_t bucket;
     uint8_t seat, extra, bounded;
 } Seen;
 
-/* double_dummy.Entry: what the table knows of the positions of its bucket whose owner code
- * under its group's mask is ``key``. */
-typedef struct {
-    uint64_t key[OWNER_WORDS];
-    uint32_t group;          /* its group's place in the bucket's order */
-    int16_t best;
-    int8_t lo, hi;
-    uint8_t pins[MAX_SUITS]; /* per suit, how many top cards the pattern fixes (0: none) */
-} Entry;
-
-/* The seat to lead, broken spades or suits led, the suit lengths of every hand.  Its groups
- * (the masks of the owner fields an entry fixes) in the order first stored, a Python dict's
- * order; its entries group by group in that order, so that one pass over them, reading
- * memory in a row, finds what the Python finds group by group (the first match wins). */
+/* The seat to lead, broken spades or suits led, the suit lengths of every hand (double_dummy's
+ * Bucket), on one cache line.  Its entries (double_dummy.Entry: what the table knows of the
+ * positions of the bucket whose owner code under the entry's group's mask is the entry's key)
+ * in one array of words (``rows``): each its key and its group's mask (``key_words`` words
+ * each) and a word of its bounds, move and pins (entry_word).  A group's entries lie together
+ * and the groups in the order first stored, a Python dict's order, so that one pass over the
+ * rows finds what the Python finds group by group (the first match wins; at most one entry of
+ * a group matches, as a group's keys differ), each entry tested on its own: no entry's test
+ * waits for another's. */
 typedef struct {
     uint64_t hash;
-    uint64_t lengths[MAX_SUITS];
-    uint64_t (*masks)[OWNER_WORDS];
-    Entry *entries;
-    size_t n_masks, cap_masks, n_entries, cap_entries;
+    uint64_t lengths[3];     /* per suit, the lengths of every hand: 2 suits a word, 32 bits each */
+    uint64_t *rows;
+    uint32_t n_rows, cap_rows, n_groups;
     uint8_t seat, extra;
+    uint8_t unused[64 - 8 - 24 - sizeof(uint64_t *) - 12 - 2];
 } Bucket;
+typedef char bucket_one_line[sizeof(Bucket) == 64 ? 1 : -1];
+#define PIN_BITS 6
+
+/* An entry's word: what it knows (lo <= the counted tricks <= hi), its move (-1: none) and its
+ * pins (per suit, how many top cards its group fixes, PIN_BITS each from bit 32). */
+static inline uint64_t entry_word(int lo, int hi, int best, uint64_t pins)
+{
+    return (uint64_t)(uint8_t)lo | (uint64_t)(uint8_t)hi << 8 | (uint64_t)(uint16_t)best << 16
+           | pins;
+}
+static inline int entry_lo(uint64_t word) { return (int8_t)(word & 0xff); }
+static inline int entry_hi(uint64_t word) { return (int8_t)(word >> 8 & 0xff); }
+static inline int entry_best(uint64_t word) { return (int16_t)(word >> 16 & 0xffff); }
 
 /* Every item an Index finds starts with its hash (index_room reads it there). */
 #include <stddef.h>
 typedef char seen_hash_first[offsetof(Seen, hash) == 0 ? 1 : -1];
 typedef char bucket_hash_first[offsetof(Bucket, hash) == 0 ? 1 : -1];
+
+/* Where the buckets' rows live: chunks of a power of two bytes cut from large blocks, a chunk a
+ * bucket has outgrown kept for the next one of its size, and every block freed at once with the
+ * solver.  A bucket's rows grow thousands of times in a solve: this spares a call to the
+ * allocator each time, and a solver's thousands of buckets a call each to free them. */
+#define ARENA_BLOCK ((size_t)1 << 20)
+#define ARENA_CLASSES 48          /* chunks of 2**k bytes, k < ARENA_CLASSES */
+typedef struct {
+    char *next, *end;             /* what is left of the newest block */
+    void *blocks;                 /* every block, linked through its first word */
+    void *spare[ARENA_CLASSES];   /* chunks given back, by size, linked through their first word */
+} Arena;
 
 /* Open addressing over the items of one kind: a slot holds the item's index + 1 (0: empty)
  * and, in its high half, the high half of the item's hash, so that a probe that misses does
@@ -173,10 +195,14 @@ static inline int64_t slot_item(uint64_t slot, uint64_t hash)
     return (slot ^ hash) >> 32 ? -1 : (int64_t)(uint32_t)slot - 1;
 }
 
-/* What the search of a trick start needs from _settled (double_dummy's self.position). */
+/* What the search of a trick start needs from _settled (double_dummy's self.position), and what
+ * the next trick start's is made from: per suit the owner code of its cards (the place in
+ * ``active`` of each card's holder from the top down, the table's ``slot`` bits each) and the
+ * lengths of every hand (4 bits each, the first active seat's highest). */
 typedef struct {
     int64_t bucket;          /* -1: not kept in the table */
-    uint64_t owners[OWNER_WORDS];
+    uint64_t owners[OWNER_WORDS];   /* the suits' codes, each where owner_layout puts it */
+    uint64_t codes[MAX_SUITS], lengths[MAX_SUITS];
     mask_t live;
     int best;
 } Position;
@@ -199,13 +225,17 @@ typedef struct {
     int killers[MAX_CARDS + 1]; /* by cards in the leader's hand, the last lead that cut (-1) */
     uint8_t holder[MAX_CARDS];  /* each card's holder, as its place in ``active`` (cards
                                    only leave hands during a search) */
+    uint64_t length_unit[MAX_CARDS]; /* a card's 1 in its suit's lengths (its holder's 4 bits) */
+    const Position *parent;  /* the trick start being searched (NULL: none kept) */
     size_t max_seen;
     Seen *seen;
     size_t n_seen, cap_seen;
     Index seen_index;
-    Bucket *buckets;
+    Bucket *buckets;         /* on cache lines, in the block at buckets_block */
+    void *buckets_block;
     size_t n_buckets, cap_buckets;
     Index bucket_index;
+    Arena arena;             /* the buckets' rows */
     size_t n_groups, n_entries;   /* of every bucket */
     int busy;                /* a question is being answered (on some thread) */
     int why;                 /* why the search stopped early: FAIL_BUDGET, FAIL_MEMORY (0: not) */
@@ -240,6 +270,79 @@ static void *room(Solver *s, void *p, size_t *cap, size_t need, size_t size, siz
     return q;
 }
 
+/* The smallest k with 2**k >= bytes (bytes >= 1). */
+static inline int size_class(size_t bytes)
+{
+    return len64((uint64_t)bytes - 1);
+}
+
+/* A chunk of 2**k bytes from the arena (16-byte aligned: blocks and chunks are). */
+static void *arena_take(Solver *s, int k)
+{
+    Arena *a = &s->arena;
+    size_t bytes = (size_t)1 << k, block;
+    char *got;
+    if (a->spare[k]) {
+        got = (char *)a->spare[k];
+        a->spare[k] = *(void **)got;
+        return got;
+    }
+    if ((size_t)(a->end - a->next) < bytes) {
+        /* A new block (a chunk too large to share one has a block of its own). */
+        block = bytes > ARENA_BLOCK / 8 ? bytes + 16 : ARENA_BLOCK;
+        got = (char *)malloc(block);
+        if (!got)
+            fail(s, FAIL_MEMORY);
+        *(void **)got = a->blocks;
+        a->blocks = got;
+        if (block != ARENA_BLOCK)
+            return got + 16;
+        a->next = got + 16;
+        a->end = got + block;
+    }
+    got = a->next;
+    a->next += bytes;
+    return got;
+}
+
+/* ``p`` (``*cap`` items of ``size`` bytes, ``used`` of them kept) with room for ``need``: a
+ * chunk of the arena, the first one for ``first`` items, then twice as large each time, as
+ * many items as fit. */
+static void *arena_room(Solver *s, void *p, size_t *cap, size_t used, size_t need, size_t size,
+                        size_t first)
+{
+    int k, old;
+    void *q;
+    if (need <= *cap)
+        return p;
+    old = *cap ? size_class(*cap * size) : -1;
+    k = old >= 0 ? old + 1 : size_class(first * size);
+    if (k < 4)
+        k = 4;
+    while (((size_t)1 << k) / size < need)
+        k++;
+    if (k >= ARENA_CLASSES)
+        fail(s, FAIL_MEMORY);
+    q = arena_take(s, k);
+    if (old >= 0) {
+        memcpy(q, p, used * size);
+        *(void **)p = s->arena.spare[old];
+        s->arena.spare[old] = p;
+    }
+    *cap = ((size_t)1 << k) / size;
+    return q;
+}
+
+/* Every block of the arena back to the system. */
+static void arena_free(Arena *a)
+{
+    while (a->blocks) {
+        void *block = a->blocks;
+        a->blocks = *(void **)block;
+        free(block);
+    }
+}
+
 /* Make room in an index for ``count`` items (half full at most); the items' hashes are their
  * first field. */
 static void index_room(Solver *s, Index *ix, const void *items, size_t stride, size_t count)
@@ -263,6 +366,20 @@ static void index_room(Solver *s, Index *ix, const void *items, size_t stride, s
     free(ix->slot);
     ix->slot = slot;
     ix->cap = cap;
+}
+
+/* Ask memory early for what a probe will read (no instruction where the compiler has none). */
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)0)
+#endif
+
+/* Ask memory early for the slot where a probe of ``ix`` for ``hash`` starts. */
+static inline void index_prefetch(const Index *ix, uint64_t hash)
+{
+    if (ix->cap)
+        PREFETCH(&ix->slot[hash & (ix->cap - 1)]);
 }
 
 static inline uint64_t mix(uint64_t h, uint64_t v)
@@ -289,10 +406,61 @@ static inline uint64_t finish(uint64_t h)
     return h;
 }
 
-/* Whether two owner codes are the same (memcmp would be a call for each entry a lookup reads). */
-static inline int same_code(const uint64_t *a, const uint64_t *b)
+/* ``room`` for the buckets, each on a cache line of its own (64 bytes): a lookup's first read of
+ * a bucket then costs one miss, not two. */
+static Bucket *bucket_room(Solver *s, size_t need)
 {
-    return !((a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]));
+    size_t c;
+    char *block;
+    Bucket *moved;
+    if (need <= s->cap_buckets)
+        return s->buckets;
+    c = s->cap_buckets ? s->cap_buckets * 2 : 256;
+    while (c < need)
+        c *= 2;
+    block = (char *)malloc(c * sizeof(Bucket) + 63);
+    if (!block)
+        fail(s, FAIL_MEMORY);
+    moved = (Bucket *)(block + ((64 - (uintptr_t)block % 64) % 64));
+    if (s->n_buckets)
+        memcpy(moved, s->buckets, s->n_buckets * sizeof(Bucket));
+    free(s->buckets_block);
+    s->buckets_block = block;
+    s->cap_buckets = c;
+    return moved;
+}
+
+/* Whether two keys of ``words`` words are the same (memcmp would be a call for each). */
+static inline int same_key(const uint64_t *a, const uint64_t *b, int words)
+{
+    int w;
+    for (w = 0; w < words; w++)
+        if (a[w] != b[w])
+            return 0;
+    return 1;
+}
+
+/* Where each suit's code lies in a position's owner code, which table keys are cut from:
+ * ``slot`` bits a card, suit i's code ``field_at[i]`` bits up, ``key_words`` words in all.  Two
+ * positions' keys under a group's mask must be equal when the Python's are: when every suit
+ * has 16 cards or fewer, exactly when each suit's top cards the group fixes have the same
+ * holders, whatever the layout; so the codes are packed, one after another, 2 bits a card
+ * for 4 seats or fewer (2 words of key for 52 cards, against 3).  A longer suit spills into
+ * the next suit's field in double_dummy.py (SLOT bits a card, FIELD a suit, the two or-ed),
+ * which can make more keys equal: then the same layout as the Python's. */
+static void owner_layout(DDTable *t)
+{
+    int i, end = 0, longest = 0;
+    for (i = 0; i < t->n_suits; i++)
+        if (bit_count(t->suits[i]) > longest)
+            longest = bit_count(t->suits[i]);
+    t->slot = longest <= FIELD / SLOT && t->n_active <= 4 ? 2 : SLOT;
+    for (i = 0; i < t->n_suits; i++) {
+        t->field_at[i] = longest <= FIELD / SLOT ? end : i * FIELD;
+        if (t->field_at[i] + bit_count(t->suits[i]) * t->slot > end)
+            end = t->field_at[i] + bit_count(t->suits[i]) * t->slot;
+    }
+    t->key_words = end > 64 * OWNER_WORDS ? OWNER_WORDS : end ? (end + 63) / 64 : 1;
 }
 
 /* words |= value << shift, in the 256-bit owner code. */

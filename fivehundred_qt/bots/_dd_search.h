@@ -411,6 +411,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
 static int lead(Solver *s, int seat, int need)
 {
     const DDTable *t = s->t;
+    const Position *parent = s->parent;
     Position pos;
     int known = settled(s, seat, need, &pos), moves[MAX_MOVES], n, i, found, best, searched;
     int small[MAX_SUITS] = {0, 0, 0, 0, 0};
@@ -427,6 +428,7 @@ static int lead(Solver *s, int seat, int need)
     left = bit_count(hand);
     promote(moves, n, s->killers[left]);   /* the last lead that cut with as many cards */
     searched = 1;
+    s->parent = pos.bucket >= 0 ? &pos : NULL;   /* the next trick starts' codes come from it */
     for (i = 0; i < n; i++) {
         int move = moves[i], card = move & CARD_BITS, name = move >> NAME_SHIFT;
         int led = name ? name - 1 : t->suit_of[card], result;
@@ -447,6 +449,7 @@ static int lead(Solver *s, int seat, int need)
         if (!name)
             note_small(s, small, card, ranks);
     }
+    s->parent = parent;
     if (searched)
         ranks = whole_runs(s, ranks, hand, pos.live, moves, n);
     if (pos.bucket >= 0)

@@ -20,77 +20,107 @@ static void count_node(Solver *s)
         fail(s, FAIL_BUDGET);
 }
 
-/* The bucket of a seat to lead, ``extra`` and suit lengths, made if new (table.setdefault). */
-static uint32_t bucket_of(Solver *s, int seat, int extra, const uint64_t *lengths)
+/* A bucket's hash, and its suit lengths ``lengths`` (per suit, every hand's) as a bucket keeps
+ * them, in ``packed``. */
+static uint64_t bucket_hash(const Solver *s, int seat, int extra, const uint64_t *lengths,
+                            uint64_t *packed)
 {
-    int n = s->t->n_suits, i;
-    uint64_t h = mix((uint64_t)seat, (uint64_t)extra);
+    int i;
+    packed[0] = packed[1] = packed[2] = 0;
+    for (i = 0; i < s->t->n_suits; i++)
+        packed[i / 2] |= lengths[i] << (i % 2 * 32);
+    return finish(mix(mix(mix(mix((uint64_t)seat, (uint64_t)extra), packed[0]), packed[1]),
+                      packed[2]));
+}
+
+/* The bucket of a seat to lead, ``extra`` and suit lengths (``h`` and ``packed``, as
+ * bucket_hash gives them), made if new (table.setdefault). */
+static uint32_t bucket_of(Solver *s, int seat, int extra, uint64_t h, const uint64_t *packed)
+{
     size_t j, m;
     uint64_t k;
     int64_t item;
     Bucket *b;
-    for (i = 0; i < n; i++)
-        h = mix(h, lengths[i]);
-    h = finish(h);
     index_room(s, &s->bucket_index, s->buckets, sizeof(Bucket), s->n_buckets + 1);
     m = s->bucket_index.cap - 1;
     for (j = h & m; (k = s->bucket_index.slot[j]) != 0; j = (j + 1) & m) {
         if ((item = slot_item(k, h)) < 0)
             continue;
         b = &s->buckets[item];
-        if (b->hash == h && b->seat == seat && b->extra == extra
-                && !memcmp(b->lengths, lengths, (size_t)n * sizeof(uint64_t)))
+        if (b->hash == h && b->seat == seat && b->extra == extra && b->lengths[0] == packed[0]
+                && b->lengths[1] == packed[1] && b->lengths[2] == packed[2])
             return (uint32_t)item;
     }
-    s->buckets = (Bucket *)room(s, s->buckets, &s->cap_buckets, s->n_buckets + 1, sizeof(Bucket),
-                                256, 0);
+    s->buckets = bucket_room(s, s->n_buckets + 1);
     b = &s->buckets[s->n_buckets];
     memset(b, 0, sizeof(*b));
     b->hash = h;
-    memcpy(b->lengths, lengths, (size_t)n * sizeof(uint64_t));
+    memcpy(b->lengths, packed, sizeof(b->lengths));
     b->seat = (uint8_t)seat;
     b->extra = (uint8_t)extra;
     s->bucket_index.slot[j] = slot_of(h, s->n_buckets);
     return (uint32_t)(s->n_buckets++);
 }
 
-/* What the search keeps of a trick start (double_dummy._position, _suit_code): its bucket,
- * and its owner code (per suit, the position in ``active`` of each card's holder from the top
- * down, SLOT bits each, the suit's field FIELD bits up). */
-static uint32_t position_of(Solver *s, int seat, int extra, uint64_t *owners)
+/* The owner code and lengths of the trick start whose cards are ``live`` (double_dummy._position,
+ * _suit_code): made from the trick start before (``parent``) with the cards of the trick between
+ * them taken out (a card's slot taken out of its suit's code, the slots below it moving up: a
+ * step a card of the trick, not one a card held), else card by card (a question's first trick
+ * start, or one after a trick in progress). */
+static void position_of(const Solver *s, mask_t live, Position *pos)
 {
     const DDTable *t = s->t;
-    uint64_t lengths[MAX_SUITS];
+    const Position *parent = s->parent;
     int i, a;
-    memset(owners, 0, OWNER_WORDS * sizeof(uint64_t));
-    for (i = 0; i < t->n_suits; i++) {
-        mask_t every = 0;
-        uint64_t length = 0, code = 0;
-        int shift = 0;
-        for (a = 0; a < t->n_active; a++) {
-            mask_t holding = s->hands[t->active[a]] & t->suits[i];
-            every |= holding;
-            length = length * 16 + (uint64_t)bit_count(holding);
+    if (parent) {
+        mask_t gone = parent->live & ~live, left = parent->live;
+        memcpy(pos->codes, parent->codes, sizeof(pos->codes));
+        memcpy(pos->lengths, parent->lengths, sizeof(pos->lengths));
+        while (gone) {
+            int card = low_card(gone), f = t->field[card], at;
+            uint64_t code = pos->codes[f], below;
+            gone &= gone - 1;
+            left ^= ONE << card;
+            at = bit_count(shr(left & t->suits[f], card + 1)) * t->slot;
+            below = at ? code & (((uint64_t)1 << at) - 1) : 0;
+            pos->codes[f] = below | (code >> (at + t->slot) << at);
+            pos->lengths[f] -= s->length_unit[card];
         }
-        while (every) {
-            int card = bit_length(every) - 1;
-            every ^= ONE << card;
-            code |= (uint64_t)s->holder[card] << shift;
-            shift += SLOT;
+    } else {
+        for (i = 0; i < t->n_suits; i++) {
+            mask_t every = live & t->suits[i];
+            uint64_t length = 0, code = 0;
+            int shift = 0;
+            for (a = 0; a < t->n_active; a++)
+                length = length * 16 + (uint64_t)bit_count(s->hands[t->active[a]] & t->suits[i]);
+            while (every) {
+                int card = bit_length(every) - 1;
+                every ^= ONE << card;
+                code |= (uint64_t)s->holder[card] << shift;
+                shift += t->slot;
+            }
+            pos->codes[i] = code;
+            pos->lengths[i] = length;
         }
-        lengths[i] = length;
-        or_shifted(owners, code, i * FIELD);
     }
-    return bucket_of(s, seat, extra, lengths);
+    memset(pos->owners, 0, sizeof(pos->owners));
+    for (i = 0; i < t->n_suits; i++)
+        or_shifted(pos->owners, pos->codes[i], t->field_at[i]);
 }
 
-/* The seen trick start of the current hands, made if new (clearing every one at max_seen).
- * Cards only leave hands during a search, so the cards still held by the active seats
- * (``live``) tell the hands apart: a seen trick start is known by them, the seat to lead and
- * ``extra``. */
-static Seen *seen_of(Solver *s, int seat, int extra, mask_t live)
+/* The hash of a trick start seen (seen_of). */
+static inline uint64_t seen_hash(int seat, int extra, mask_t live)
 {
-    uint64_t h = finish(mix_mask(mix((uint64_t)seat, (uint64_t)extra), live));
+    return finish(mix_mask(mix((uint64_t)seat, (uint64_t)extra), live));
+}
+
+/* The seen trick start of the current hands (``h``: seen_hash), made if new (clearing every one
+ * at max_seen), its bucket found from the lengths ``packed`` (``at``: their bucket_hash).  Cards
+ * only leave hands during a search, so the cards still held by the active seats (``live``) tell
+ * the hands apart: a seen trick start is known by them, the seat to lead and ``extra``. */
+static Seen *seen_of(Solver *s, int seat, int extra, mask_t live, uint64_t h, uint64_t at,
+                     const uint64_t *packed)
+{
     size_t j, m;
     uint64_t k;
     int64_t item;
@@ -116,27 +146,42 @@ static Seen *seen_of(Solver *s, int seat, int extra, mask_t live)
     e->hash = h;
     e->seat = (uint8_t)seat;
     e->extra = (uint8_t)extra;
-    e->bucket = position_of(s, seat, extra, e->owners);
+    e->bucket = bucket_of(s, seat, extra, at, packed);
     s->seen_index.slot[j] = slot_of(h, s->n_seen++);
     return e;
 }
 
 /* The ranks a table entry's answer rests on in a position whose cards are ``live``: the
- * lowest of the cards of each suit whose owners the entry fixes (double_dummy._pinned). */
-static mask_t pinned(const Solver *s, const uint8_t *pins, mask_t live)
+ * lowest of the cards of each suit whose owners the entry fixes, ``pins`` (its word) telling
+ * how many (double_dummy._pinned). */
+static mask_t pinned(const Solver *s, uint64_t pins, mask_t live)
 {
     const DDTable *t = s->t;
     mask_t ranks = 0;
-    int i, c;
+    int i, c, count;
     for (i = 0; i < t->n_suits; i++) {
         mask_t suit = live & t->suits[i];
-        if (!pins[i])
+        count = (int)(pins >> (32 + i * PIN_BITS) & ((1 << PIN_BITS) - 1));
+        if (!count)
             continue;
-        for (c = 1; c < pins[i]; c++)
-            suit ^= top_of(suit);
-        ranks |= top_of(suit);
+        /* The count-th card from the top: the lowest once the cards below it are gone. */
+        for (c = bit_count(suit) - count; c > 0; c--)
+            suit &= suit - 1;
+        ranks |= lowest(suit);
     }
     return ranks;
+}
+
+/* Room in a bucket's rows for ``more`` words at ``at``, the rows after it moved up. */
+static uint64_t *open_rows(Solver *s, Bucket *b, uint32_t at, uint32_t more)
+{
+    size_t cap = b->cap_rows;
+    b->rows = (uint64_t *)arena_room(s, b->rows, &cap, b->n_rows, (size_t)b->n_rows + more,
+                                     sizeof(uint64_t), 8);
+    b->cap_rows = (uint32_t)cap;
+    memmove(b->rows + at + more, b->rows + at, (b->n_rows - at) * sizeof(uint64_t));
+    b->n_rows += more;
+    return b->rows + at;
 }
 
 /* Keep an answer for every position of the bucket whose cards of each suit have the same
@@ -145,73 +190,61 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
                   int need, int found, int best)
 {
     const DDTable *t = s->t;
-    uint64_t mask[OWNER_WORDS] = {0, 0, 0, 0}, key[OWNER_WORDS];
-    uint8_t pins[MAX_SUITS] = {0, 0, 0, 0, 0};
-    size_t g, lo, hi, at;
-    Bucket *b;
-    Entry *e;
-    int i, w;
+    const int words = t->key_words, stride = 2 * words + 1;
+    uint64_t mask[OWNER_WORDS] = {0, 0, 0, 0}, key[OWNER_WORDS], pins = 0, *entry = NULL;
+    uint32_t at, end;
+    Bucket *b = &s->buckets[bucket];
+    int i, w, lo, hi, in_group = 0;
     for (i = 0; i < t->n_suits; i++) {
         mask_t low = ranks & t->suits[i];
         if (low) {
-            int count;
+            int count, bits;
             low = lowest(low);
             count = bit_count(live & t->suits[i] & ~(low - 1));
-            pins[i] = (uint8_t)count;
-            or_shifted(mask, count * SLOT >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << (count * SLOT)) - 1,
-                       i * FIELD);
+            bits = count * t->slot;
+            pins |= (uint64_t)count << (32 + i * PIN_BITS);
+            or_shifted(mask, bits >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << bits) - 1,
+                       t->field_at[i]);
         }
-    }
-    b = &s->buckets[bucket];
-    for (g = 0; g < b->n_masks; g++)
-        if (!memcmp(b->masks[g], mask, sizeof(mask)))
-            break;
-    if (g == b->n_masks) {
-        b->masks = (uint64_t (*)[OWNER_WORDS])room(s, b->masks, &b->cap_masks, g + 1,
-                                                     sizeof(*b->masks), 2, 0);
-        memcpy(b->masks[g], mask, sizeof(mask));
-        b->n_masks++;
-        s->n_groups++;
     }
     for (w = 0; w < OWNER_WORDS; w++)
         key[w] = owners[w] & mask[w];
-    /* The group's entries: from the first of a later group back past those of this one. */
-    lo = 0;
-    hi = b->n_entries;
-    while (lo < hi) {
-        size_t mid = (lo + hi) / 2;
-        if (b->entries[mid].group <= g)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    for (at = lo; at > 0 && b->entries[at - 1].group == g; at--)
-        if (same_code(b->entries[at - 1].key, key))
+    /* The entry, else the end of its group, else the end of the rows (a new group). */
+    end = b->n_rows;
+    for (at = 0; at < b->n_rows; at += (uint32_t)stride) {
+        if (words == 2 ? (b->rows[at + 2] ^ mask[0]) | (b->rows[at + 3] ^ mask[1])
+                       : !same_key(b->rows + at + words, mask, words)) {
+            if (in_group)
+                break;
+            continue;
+        }
+        in_group = 1;
+        end = at + (uint32_t)stride;
+        if (same_key(b->rows + at, key, words)) {
+            entry = b->rows + at;
             break;
-    if (at > 0 && b->entries[at - 1].group == g) {
-        e = &b->entries[at - 1];
-    } else {
-        b->entries = (Entry *)room(s, b->entries, &b->cap_entries, b->n_entries + 1, sizeof(Entry),
-                                   4, 0);
-        e = &b->entries[lo];
-        memmove(e + 1, e, (b->n_entries - lo) * sizeof(Entry));
-        memset(e, 0, sizeof(*e));
-        memcpy(e->key, key, sizeof(key));
-        e->group = (uint32_t)g;
-        e->lo = 0;
-        e->hi = 99;
-        e->best = -1;
-        memcpy(e->pins, pins, sizeof(pins));
-        b->n_entries++;
+        }
+    }
+    if (!entry) {
+        entry = open_rows(s, b, end, (uint32_t)stride);
+        memcpy(entry, key, (size_t)words * sizeof(uint64_t));
+        memcpy(entry + words, mask, (size_t)words * sizeof(uint64_t));
+        entry[2 * words] = entry_word(0, 99, -1, pins);
+        if (!in_group) {
+            b->n_groups++;
+            s->n_groups++;
+        }
         s->n_entries++;
     }
+    lo = entry_lo(entry[2 * words]);
+    hi = entry_hi(entry[2 * words]);
     if (found) {
-        if (need > e->lo)
-            e->lo = (int8_t)need;
-    } else if (need - 1 < e->hi) {
-        e->hi = (int8_t)(need - 1);
+        if (need > lo)
+            lo = need;
+    } else if (need - 1 < hi) {
+        hi = need - 1;
     }
-    e->best = (int16_t)best;
+    entry[2 * words] = entry_word(lo, hi, best, entry[2 * words] & ~(uint64_t)0xffffffff);
 }
 
 /* What a bucket's entries know of whether the attackers reach ``need`` in a position of owner
@@ -221,25 +254,27 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
 static int recall(Solver *s, const Bucket *b, const uint64_t *owners, mask_t live, int need,
                   int *best)
 {
-    uint64_t key[OWNER_WORDS] = {0, 0, 0, 0};
-    uint32_t group = NONE32;
-    size_t i;
-    int w;
-    for (i = 0; i < b->n_entries; i++) {
-        const Entry *e = &b->entries[i];
-        if (e->group != group) {
-            group = e->group;
-            for (w = 0; w < OWNER_WORDS; w++)
-                key[w] = owners[w] & b->masks[group][w];
+    const int words = s->t->key_words, stride = 2 * words + 1;
+    const uint64_t *row = b->rows, *end = b->rows + b->n_rows;
+    uint64_t word, o0 = owners[0], o1 = owners[1];
+    int w, differ;
+    for (; row < end; row += stride) {
+        if (words == 2) {   /* 4 seats, 64 cards or fewer: the case to be quick in */
+            if (((o0 & row[2]) ^ row[0]) | ((o1 & row[3]) ^ row[1]))
+                continue;
+        } else {
+            for (differ = 0, w = 0; w < words; w++)
+                differ |= (owners[w] & row[words + w]) != row[w];
+            if (differ)
+                continue;
         }
-        if (!same_code(e->key, key))
-            continue;
-        if (need <= e->lo || need > e->hi) {
-            s->ranks = pinned(s, e->pins, live);
-            return need <= e->lo;
+        word = row[2 * words];
+        if (need <= entry_lo(word) || need > entry_hi(word)) {
+            s->ranks = pinned(s, word, live);
+            return need <= entry_lo(word);
         }
         if (*best < 0)
-            *best = e->best;
+            *best = entry_best(word);
     }
     return -1;
 }
@@ -251,6 +286,7 @@ static int settled(Solver *s, int seat, int need, Position *pos)
     const DDTable *t = s->t;
     mask_t live = 0;
     int left, extra, best = -1, known, a;
+    uint64_t seen_at, bucket_at, packed[3];
     uint32_t bucket;
     Seen *seen;
     s->ranks = 0;
@@ -271,9 +307,14 @@ static int settled(Solver *s, int seat, int need, Position *pos)
     extra = s->names_matter && (live & t->jmask) ? s->suits_led * 2 : 0;
     if (s->broken)
         extra += 1;
-    seen = seen_of(s, seat, extra, live);
+    /* The two probes' first reads asked for before the owner code is made, and both at once. */
+    seen_at = seen_hash(seat, extra, live);
+    index_prefetch(&s->seen_index, seen_at);
+    position_of(s, live, pos);
+    bucket_at = bucket_hash(s, seat, extra, pos->lengths, packed);
+    index_prefetch(&s->bucket_index, bucket_at);
+    seen = seen_of(s, seat, extra, live, seen_at, bucket_at, packed);
     bucket = seen->bucket;
-    memcpy(pos->owners, seen->owners, sizeof(pos->owners));
     known = recall(s, &s->buckets[bucket], pos->owners, live, need, &best);
     if (known >= 0)
         return known;

@@ -183,9 +183,15 @@ static int table_init(DDTable *t, PyObject *args, PyObject *kwds)
     t->jmask = t->smask[JOKER_SUIT];
     t->trump_mask = trump >= 0 && trump < MAX_SUITS ? t->smask[trump] : 0;
     t->n_suits = 0;
+    memset(t->field, 0, sizeof(t->field));
     for (e = 0; e < MAX_SUITS; e++)
-        if (t->smask[e])
+        if (t->smask[e]) {
+            for (i = 0; i < t->cards; i++)
+                if (t->smask[e] >> i & 1)
+                    t->field[i] = (uint8_t)t->n_suits;
             t->suits[t->n_suits++] = t->smask[e];
+        }
+    owner_layout(t);
     return 0;
 }
 
@@ -288,8 +294,10 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
         while (hand) {
             int card = low_card(hand);
             hand &= hand - 1;
-            if (card >= 0)      /* always: the hand has a card (the compiler cannot tell) */
+            if (card >= 0) {    /* always: the hand has a card (the compiler cannot tell) */
                 s->holder[card] = (uint8_t)i;
+                s->length_unit[card] = (uint64_t)1 << 4 * (t->n_active - 1 - i);
+            }
         }
     }
     s->suits_led = suits_led;
@@ -306,14 +314,10 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
 
 static void search_dealloc(Solver *s)
 {
-    size_t i;
     free(s->seen);
     free(s->seen_index.slot);
-    for (i = 0; i < s->n_buckets; i++) {
-        free(s->buckets[i].masks);
-        free(s->buckets[i].entries);
-    }
-    free(s->buckets);
+    arena_free(&s->arena);
+    free(s->buckets_block);
     free(s->bucket_index.slot);
     Py_XDECREF(s->t);
     Py_XDECREF(s->counter);
@@ -343,6 +347,7 @@ static int search_released(Solver *s, int need, int *answer)
 {
     PyThreadState *state = PyEval_SaveThread();
     s->why = 0;
+    s->parent = NULL;
     if (!setjmp(s->fail))
         *answer = at_least(s, need);
     PyEval_RestoreThread(state);
