@@ -1,7 +1,7 @@
 /* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
  * trick start (quick_tricks.py, line for line): sure tricks (each side's hand whose trumps win
- * most, its top j less the other side's trumps above the j-th; the top two split between
- * partners, every trump of a side that holds them all; for the other side,
+ * most, its top j less the other side's trumps above the j-th; master trumps split between
+ * partners as far as the longer hand reaches, every trump of a side that holds them all; for the other side,
  * the second trump guarded with the third or over the top one; with no trump left, a master
  * of the side not on lead when the other cannot lead enough tricks in its own) and quick
  * tricks (the leader cashing its masters, then a partner's through a low card to its master or
@@ -96,34 +96,46 @@ static int side_trumps(const Solver *s, mask_t live, int *holder)
     return most;
 }
 
-/* The top two trumps held by two partners, one of whom has another trump: both win a trick
- * (the pair cannot be made to fall together; TrickBounds._split_trumps).  Sets ``*holder``
- * and ``*ranks``; returns 2 or 0. */
-static int split_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
+/* The master trumps (above every trump the others hold) of the top trump's holder and a
+ * partner, split between the two: a trick each as far as the longer hand's trumps reach, as it
+ * plays a low trump under each of the other's (TrickBounds._pair_trumps).  Sets ``*holder``
+ * and ``*ranks`` (the last trump counted); returns how many, 0 for fewer than two. */
+static int pair_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
 {
     const DDTable *t = s->t;
-    mask_t trumps = live & s->trumps, top, second;
-    int first = -1, next = -1, i;
+    mask_t trumps = live & s->trumps, top, pair;
+    int first = -1, held, most = 0, masters, longer, i;
     *holder = -1;
     *ranks = 0;
     if (!trumps || !(trumps & (trumps - 1)))
         return 0;
     top = top_of(trumps);
-    second = top_of(trumps ^ top);
+    for (i = 0; i < t->n_active && first < 0; i++)
+        if (s->hands[t->active[i]] & top)
+            first = t->active[i];
+    held = bit_count(s->hands[first] & trumps);
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
-        if (s->hands[o] & top)
-            first = o;
-        if (s->hands[o] & second)
-            next = o;
+        if (o == first || s->counted[o] != s->counted[first])
+            continue;
+        pair = (s->hands[first] | s->hands[o]) & trumps;
+        masters = bit_count(shr(pair, bit_length(trumps & ~pair)));
+        longer = bit_count(s->hands[o] & trumps);
+        if (longer < held)
+            longer = held;
+        if (masters > longer)
+            masters = longer;
+        if (masters > most)
+            most = masters;
     }
-    if (first < 0 || next < 0 || first == next || s->counted[first] != s->counted[next])
+    if (most < 2)
         return 0;
-    if (bit_count(s->hands[first] & trumps) < 2 && bit_count(s->hands[next] & trumps) < 2)
-        return 0;
+    for (i = 0; i < most; i++) {
+        *ranks = top_of(trumps);
+        trumps ^= *ranks;
+    }
     *holder = first;
-    *ranks = second;
-    return 2;
+    return most;
 }
 
 /* A trump trick for the side without the top trump: it holds the second trump with another
@@ -479,7 +491,7 @@ static void trick_bounds(const Solver *s, int leader, int left, mask_t live, int
             sure = side_trumps(s, live, &holder);
             ranks = 0;
         } else if (k == 1)
-            sure = split_trumps(s, live, &holder, &ranks);
+            sure = pair_trumps(s, live, &holder, &ranks);
         else
             sure = sure_trumps(s, live, k == 2, &holder, &ranks);
         take_sure(s, left, holder, sure, ranks, lo, hi, lo_ranks, hi_ranks);

@@ -5,10 +5,10 @@
   of the other side goes to one trick: so of a hand's top *j* trumps at least *j* less the
   other side's trumps above the *j*-th win a trick for its side, whoever leads (the top trumps
   in one hand, all of them; A Q J opposite K, three; 9 5 4 against K, two).  Each side's
-  best hand counts, the one side's as a lower bound and the other's as an upper one.  The
-  top two trumps held by two partners win two tricks when one of them has another trump to
-  play instead (the two cannot be made to fall on one trick), and every trump of a side that
-  holds all the trumps left (its longest hand's trumps win a trick each).  The other side
+  best hand counts, the one side's as a lower bound and the other's as an upper one.  Master
+  trumps split between two partners win a trick each as far as the longer hand's trumps reach
+  (it plays a low trump under each of the other's: A Q x opposite K, three), and every trump of
+  a side that holds all the trumps left (its longest hand's trumps win a trick each).  The other side
   wins a trick with the second trump and another beside it when it holds the third trump too
   (the top one takes only one of the two), or when it sits right after the top one's holder
   and is not on lead (the top one never plays after it but when it leads, having won a trick).
@@ -68,7 +68,7 @@ class TrickBounds:
             return 0, left, 0, 0
         # Of equal bounds the first is kept: those resting on fewer ranks first.
         lo, hi, lo_ranks, hi_ranks = self._sure_bounds(left, (
-            self._side_trumps(live), self._split_trumps(live), self._sure_trumps(live, True),
+            self._side_trumps(live), self._pair_trumps(live), self._sure_trumps(live, True),
             self._sure_trumps(live, False)))
         holder, ranks = self._later_trump(live, leader)
         if holder >= 0:
@@ -146,28 +146,36 @@ class TrickBounds:
                 most, ranks, beaten = count - above, card, above
         return most, ranks, beaten
 
-    def _split_trumps(self, live: int) -> tuple[int, int, int]:
-        """``(seat, 2, ranks)`` when the top two trumps are held by two partners one of whom
-        has another trump: each wins a trick, as the two cannot be made to fall together (the
-        ranks: the two trumps).  Else ``(-1, 0, 0)``."""
+    def _pair_trumps(self, live: int) -> tuple[int, int, int]:
+        """``(seat, tricks, ranks)``: the master trumps (above every trump the others hold) of
+        the top trump's holder and a partner, split between the two, win a trick each as far
+        as the longer of the two hands' trumps reaches: of *m* such masters at least *m*
+        (when the longer hand holds *m* trumps or more) or as many as it holds trumps.  The
+        longer hand plays a low trump under each of the other's masters; the two fall
+        together only when both must play a master, so after its low trumps are spent (A Q x
+        opposite K: three; A Q opposite K: two, as a trump led brings the two together).  The
+        ranks: the last trump counted.  Else ``(-1, 0, 0)`` (fewer than two)."""
         trumps = live & self.trumps
         if not trumps & (trumps - 1):
             return -1, 0, 0
         top = _top(trumps)
-        second = _top(trumps ^ top)
-        first = following = -1
-        for s in self.t.active:
-            if self.hands[s] & top:
-                first = s
-            if self.hands[s] & second:
-                following = s
-        if first < 0 or following < 0 or first == following or \
-                self.counted[first] != self.counted[following]:
+        first = next(s for s in self.t.active if self.hands[s] & top)
+        held = (self.hands[first] & trumps).bit_count()
+        most, ranks = 0, 0
+        for partner in self.t.active:
+            if partner == first or self.counted[partner] != self.counted[first]:
+                continue
+            pair = (self.hands[first] | self.hands[partner]) & trumps
+            masters = (pair >> (trumps & ~pair).bit_length()).bit_count()
+            tricks = min(masters, max(held, (self.hands[partner] & trumps).bit_count()))
+            if tricks > most:
+                most = tricks
+        if most < 2:
             return -1, 0, 0
-        if (self.hands[first] & trumps).bit_count() < 2 and \
-                (self.hands[following] & trumps).bit_count() < 2:
-            return -1, 0, 0
-        return first, 2, second
+        for _ in range(most):
+            ranks = _top(trumps)
+            trumps ^= ranks
+        return first, most, ranks
 
     def _side_trumps(self, live: int) -> tuple[int, int, int]:
         """``(seat, tricks, 0)`` when one side holds every trump left: each trump of its
