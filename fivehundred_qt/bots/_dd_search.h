@@ -406,6 +406,31 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     return !attacking;
 }
 
+/* The last trick, ``seat`` to lead: every hand holds one card, so the trick is worked out, not
+ * searched (as DDS's Evaluate), nor counted as a trick completed; the answer rests on the
+ * winning card when it beat another of its kind by rank (double_dummy._last_trick). */
+static int last_trick(Solver *s, int seat, int need)
+{
+    const DDTable *t = s->t;
+    int card = bit_length(s->hands[seat]) - 1, suit = t->suit_of[card], o = seat, k;
+    const int *power = t->power[suit < 4 ? suit : 0];   /* a joker led wins whatever it names */
+    int wkey = power[card], wseat = seat, ranked = 0;
+    for (k = 1; k < t->trick_size; k++) {
+        int key;
+        o = t->nxt[o];
+        key = power[bit_length(s->hands[o]) - 1];
+        if (key > wkey) {
+            ranked = key / 1000 == wkey / 1000;
+            wkey = key;
+            wseat = o;
+        } else if (key >= 0 && key / 1000 == wkey / 1000) {
+            ranked = 1;
+        }
+    }
+    s->ranks = ranked ? ONE << (wkey % 1000) : 0;
+    return need <= s->counted[wseat];
+}
+
 /* A trick start, ``seat`` to lead (double_dummy._lead).  Sets ``s->ranks``, as every search
  * step does: the cards whose ranks the answer rests on. */
 static int lead(Solver *s, int seat, int need)
@@ -420,6 +445,8 @@ static int lead(Solver *s, int seat, int need)
     if (known >= 0)
         return known;
     hand = s->hands[seat];
+    if (!(hand & (hand - 1)))
+        return last_trick(s, seat, need);
     attacking = s->attackers[seat];
     found = !attacking;
     follower = t->nxt[seat];

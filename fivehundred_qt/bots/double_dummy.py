@@ -15,6 +15,7 @@ bridge double-dummy solvers do:
 - **The trick in progress** (``trick_in_progress.py``): before its last card, the side that can
   bring the highest card takes it; with what that side surely takes after it, that often
   settles the question without searching the rest of the trick.
+- **The last trick** is worked out, not searched (``_last_trick``, as DDS's ``Evaluate``).
 - **Moves.**  Cards of one hand with no other card between them still in play are one move;
   the last lead that cut at a trick start with as many cards in hand is tried first (the
   killer move, as DDS's ``bestMove``), then the table's last deciding lead, masters, low
@@ -235,10 +236,12 @@ class TrickSolver(TrickInProgress, Questions):
         known = self._settled(seat, need)
         if known is not None:
             return known
-        bucket, owners, live, best = self.position
         t = self.t
         hands = self.hands
         hand = hands[seat]
+        if not hand & (hand - 1):
+            return self._last_trick(seat, need)
+        bucket, owners, live, best = self.position
         attacking = self.attackers[seat]
         found = not attacking
         follower = t.nxt[seat]
@@ -276,6 +279,28 @@ class TrickSolver(TrickInProgress, Questions):
             self._store(bucket, owners, live, ranks, need, found, best)
         self.ranks = ranks
         return found
+
+    def _last_trick(self, seat: int, need: int) -> bool:
+        """The last trick, ``seat`` to lead: every hand holds one card, so the trick is not
+        searched but worked out (as DDS's ``Evaluate``; nor counted as a trick completed, as
+        DDS does not).  The answer rests on the winning card when it beat another of its kind
+        by rank (as ``_next_trick``'s)."""
+        t = self.t
+        hands = self.hands
+        card = hands[seat].bit_length() - 1
+        suit = t.suit_of[card]
+        power = self.power[suit if suit < 4 else 0]  # a joker led wins whatever it names
+        wkey, wseat, ranked = power[card], seat, False
+        other = seat
+        for _ in range(t.trick_size - 1):
+            other = t.nxt[other]
+            key = power[hands[other].bit_length() - 1]
+            if key > wkey:
+                wkey, wseat, ranked = key, other, key // 1000 == wkey // 1000
+            elif key >= 0 and key // 1000 == wkey // 1000:
+                ranked = True
+        self.ranks = 1 << wkey % 1000 if ranked else 0
+        return need <= self.counted[wseat]
 
     def _follow(self, seat: int, played: int, led: int, wkey: int, wseat: int, ranked: bool,
                 live: int, need: int) -> bool:
