@@ -75,21 +75,23 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
     return n;
 }
 
-/* A lead's place in the order (double_dummy._lead_rank): masters first, then in a trump
+/* A lead's place in the order (MoveOrder._lead_rank): masters first, then in a trump
  * contract cards of a side suit a partner can ruff, low cards of suits whose top card a
- * partner holds, the rest, and last side suits an opponent can ruff; within each, suits the
- * opponents hold fewer cards of first (fewer replies to search), then low cards first. */
+ * partner holds, the rest, the masters of side suits in a trump contract, and last side suits
+ * an opponent can ruff; within each, suits the opponents hold fewer cards of first (fewer
+ * replies to search), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
     mask_t smask = t->smask[t->suit_of[card]], suit = live & smask, top;
     int side = s->attackers[seat], partner_ruffs = 0, i, tie = card;
-    if (!((suit & ~hand) >> card))
-        return 0;
+    int side_suit = t->trump >= 0 && !(smask & s->trumps);
     for (i = 0; i < t->n_active; i++)
         if (s->attackers[t->active[i]] != side)
             tie += 100 * bit_count(s->hands[t->active[i]] & suit);
-    if (t->trump >= 0 && !(smask & s->trumps)) {
+    if (!((suit & ~hand) >> card))
+        return side_suit ? 35000 + tie : 0;   /* a master */
+    if (side_suit) {
         for (i = 0; i < t->n_active; i++) {
             int o = t->active[i];
             if (o != seat && !(s->hands[o] & suit) && (s->hands[o] & s->trumps)) {

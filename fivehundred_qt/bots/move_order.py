@@ -1,7 +1,8 @@
 """The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves:
-the leads (masters, a partner's ruffs and tops, the rest; suits the opponents hold fewer cards
-of first), a suitless joker's names, and the followers' cards (low under a side's sure winner,
-else the cheapest card that beats all to come).  A good order finds the cut first; the answers
+the leads (masters, a partner's ruffs and tops, the rest, in a trump contract a side suit's
+masters after those; suits the opponents hold fewer cards of first), a suitless joker's
+names, and the followers' cards (low under a side's sure winner, else the cheapest card that
+beats all to come).  A good order finds the cut first; the answers
 do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
 
 from __future__ import annotations
@@ -50,17 +51,20 @@ class MoveOrder:
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
         """A lead's place in the order: masters first, then in a trump contract cards of a
         side suit a partner can ruff, low cards of suits whose top card a partner holds, the
-        rest, and last side suits an opponent can ruff; within each, suits the opponents hold
-        fewer cards of first (fewer replies to search), then low cards first."""
+        rest, the masters of side suits in a trump contract (where cashing one was the lead
+        that settled the question, the quick tricks mostly settled it without a search), and
+        last side suits an opponent can ruff; within each, suits the opponents hold fewer
+        cards of first (fewer replies to search), then low cards first."""
         t = self.t
         smask = t.smask[t.suit_of[card]]
         suit = live & smask
-        if not (suit & ~hand) >> card:
-            return 0  # a master
         side = self.attackers[seat]
         tie = card + 100 * sum((self.hands[s] & suit).bit_count() for s in t.active
                                if self.attackers[s] != side)
-        if t.trump >= 0 and not smask & self.trumps:
+        side_suit = t.trump >= 0 and not smask & self.trumps
+        if not (suit & ~hand) >> card:
+            return 35000 + tie if side_suit else 0  # a master
+        if side_suit:
             partner_ruffs = False
             for s in t.active:
                 other = self.hands[s]
