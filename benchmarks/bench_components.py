@@ -19,7 +19,7 @@ from __future__ import annotations
 import argparse
 import json
 from dataclasses import fields, replace
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 from fivehundred_qt.arena import play_pairs, progress_bar, summarize
 from fivehundred_qt.bots import Player, make_player
@@ -29,7 +29,8 @@ from fivehundred_qt.inputs import parse_rules_arg
 
 
 def level_player(spec: str, seed: int) -> Player:
-    """``hard+partner_sim=1+worlds=60``: a level's player with its search settings changed."""
+    """``hard+partner_sim=1+worlds=60``, ``expert+rollouts=simple``: a level's player with its
+    search settings changed."""
     level, *changes = spec.split("+")
     player = make_player(level, seed)
     for change in changes:
@@ -41,8 +42,16 @@ def level_player(spec: str, seed: int) -> Player:
             raise SystemExit(f"{spec!r}: {level} has no search setting {name!r}; settings: "
                              + ", ".join(sorted(known)))
         current = getattr(player.settings, name)
-        value: Any = text.lower() in ("1", "true", "yes") if isinstance(current, bool) \
-            else type(current)(float(text))
+        value: Any
+        if isinstance(current, bool):
+            value = text.lower() in ("1", "true", "yes")
+        elif isinstance(current, str):  # one of a Literal's names: ``rollouts=simple``
+            names = get_args(get_type_hints(type(player.settings))[name])
+            if text not in names:
+                raise SystemExit(f"{spec!r}: {name} is one of " + ", ".join(names))
+            value = text
+        else:
+            value = type(current)(float(text))
         player.settings = replace(player.settings, **{name: value})
     return player
 

@@ -13,7 +13,10 @@ at a decision is the best move's value less its move's.  The positions are the s
 level (the hand goes on with ``normal``'s card), so the levels are compared decision by
 decision.  Prints, per level: decisions, mean loss in points with its 95% interval, the share
 of decisions with a loss, the mean loss by stage of the hand (tricks already played), and its
-loss less the first level's, decision by decision (a far narrower interval than the means').
+loss less the first level's, decision by decision (a far narrower interval than the means'), in
+all and by the seat's part (``KINDS``: contract side or defence, leading or following, in no
+trumps or a suit).  ``--show P`` prints every decision where a level loses more than P points:
+the deal, the play so far and each level's card.
 
 Double dummy is not the game (no level sees every card), but a move that loses points against
 every defence of the true deal is a mistake a strong player would see afterwards.
@@ -38,6 +41,9 @@ from fivehundred_qt.inputs import parse_rules_arg
 
 STAGES = ((0, 2), (3, 5), (6, 99))
 """Stages of the hand by tricks already played."""
+KINDS = tuple(f"{side} {turn} {strain}" for side in ("contract", "defence")
+              for turn in ("lead", "follow") for strain in ("nt", "suit"))
+"""A decision's part: the seat's side, whether it leads, the contract's strain."""
 UTILITY_CARDS = 24
 """Decisions judged by the utility's own alpha-beta (``solver.solve_utility``: a Spades nil,
 three sides), which has no compiled twin, are left out with more cards than this in play: one
@@ -72,6 +78,12 @@ class Judge:
         b.play(move)
         return self.util(tuple(b.won)) if b.done else solve(b, self.util, self.maxers)
 
+    def kind(self, state: GameState) -> str:
+        """The decision's part (``KINDS``)."""
+        side = "contract" if self.table.team[state.to_move] == 1 else "defence"
+        strain = "nt" if self.table.trump < 0 else "suit"
+        return f"{side} {'follow' if state.trick else 'lead'} {strain}"
+
     def of(self, action: Play) -> float:
         """The value of ``action`` (an equivalent card of a merged run has the run's value)."""
         return self.value(self.table.move_of(action))
@@ -85,12 +97,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tricks", default="0-99", metavar="LO-HI",
                         help="judge only the decisions with LO to HI tricks played (3-5)")
+    parser.add_argument("--show", type=float, default=None, metavar="P",
+                        help="print the decisions where a level loses more than P points")
     args = parser.parse_args()
     low, _, high = args.tricks.partition("-")
     judged = range(int(low), int(high or low) + 1)
     rules = parse_rules_arg(args.rules)
     rng = random.Random(args.seed)
-    losses: dict[str, list[tuple[int, float]]] = {spec: [] for spec in args.levels}
+    losses: dict[str, list[tuple[int, str, float]]] = {spec: [] for spec in args.levels}
     spent: dict[str, float] = dict.fromkeys(args.levels, 0.0)
     left_out = 0
     for deal in range(args.deals):
@@ -108,12 +122,17 @@ def main() -> None:
                 left_out += judge.too_dear
                 if len(judge.values) > 1:
                     best = max(judge.values.values())
+                    kind = judge.kind(state)
+                    choices: dict[str, Play] = {}
                     for spec, players in judges.items():
                         start = time.perf_counter()
                         choice = players[seat].choose(view)
                         spent[spec] += time.perf_counter() - start
                         assert isinstance(choice, Play)
-                        losses[spec].append((len(state.tricks), best - judge.of(choice)))
+                        choices[spec] = choice
+                        losses[spec].append((len(state.tricks), kind, best - judge.of(choice)))
+                    if args.show is not None:
+                        show(deal, state, judge, choices, args.show)
             state.apply(table_players[seat].choose(view))
         print(f"deal {deal + 1}/{args.deals}", end="\r", flush=True)
     print()
@@ -122,18 +141,47 @@ def main() -> None:
               f"{UTILITY_CARDS} cards in play")
     first = args.levels[0]
     for spec, rows in losses.items():
-        values = [loss for _, loss in rows]
+        values = [loss for _, _, loss in rows]
         stages = []
         for lo, hi in STAGES:
-            part = [loss for tricks, loss in rows if lo <= tricks <= hi]
+            part = [loss for tricks, _, loss in rows if lo <= tricks <= hi]
             if part:
                 stages.append(f"tricks {lo}-{min(hi, 12)}: {statistics.fmean(part):.2f} ({len(part)})")
         lost = sum(v > 0 for v in values) / len(values)
         print(f"{spec}: {len(values)} decisions, mean loss {interval(values)} points, with a loss "
               f"{lost:.1%}, {spent[spec] / len(values) * 1000:.0f} ms a decision; " + "; ".join(stages))
+        pairs = [(kind, v, w) for (_, kind, v), (_, _, w) in zip(rows, losses[first], strict=True)]
         if spec != first:
-            paired = [v - w for v, (_, w) in zip(values, losses[first], strict=True)]
-            print(f"  against {first}, decision by decision: {interval(paired)} points")
+            print(f"  against {first}, decision by decision: "
+                  f"{interval([v - w for _, v, w in pairs])} points")
+        for kind in KINDS:
+            part = [(v, w) for k, v, w in pairs if k == kind]
+            if part:
+                against = "" if spec == first else \
+                    f", against {first} {interval([v - w for v, w in part])}"
+                print(f"  {kind}: {len(part)}, mean loss {statistics.fmean(v for v, _ in part):.2f}"
+                      + against)
+
+
+def show(deal: int, state: GameState, judge: Judge, choices: dict[str, Play],
+         threshold: float) -> None:
+    """Print the decision when a level loses more than ``threshold`` points."""
+    values = {spec: judge.of(choice) for spec, choice in choices.items()}
+    best = max(judge.values.values())
+    if all(best - v <= threshold for v in values.values()):
+        return
+    contract = state.contract
+    assert contract is not None
+    print(f"\ndeal {deal}: {contract.bid} by seat {contract.declarer}, seat {state.to_move} "
+          f"({judge.kind(state)}), trick {len(state.tricks) + 1}")
+    for seat, hand in enumerate(state.cards):
+        print(f"  seat {seat}: " + " ".join(map(str, hand)))
+    for winner, trick in state.tricks:
+        print(f"  trick won by {winner}: " + " ".join(f"{s}:{c}" for s, c in trick))
+    if state.trick:
+        print("  now: " + " ".join(f"{s}:{c}" for s, c in state.trick))
+    print("  " + ", ".join(f"{spec} {choices[spec].card} {v:+.0f}" for spec, v in values.items())
+          + f"; best {best:+.0f}")
 
 
 def interval(values: list[float]) -> str:
