@@ -112,6 +112,7 @@ typedef struct {
     mask_t smask[MAX_SUITS], jmask, trump_mask;
     int n_suits;             /* the suits with cards in the deck (double_dummy's self.suits) */
     mask_t suits[MAX_SUITS];
+    mask_t suit_starts;      /* the lowest card of each suit (by suit_of) */
     uint8_t field[MAX_CARDS];   /* a card's place in ``suits`` */
     int slot, field_at[MAX_SUITS], key_words;   /* the owner code's layout (owner_layout) */
     int suit_of[MAX_CARDS], low_key[MAX_CARDS];
@@ -141,9 +142,10 @@ typedef struct {
     uint64_t hash;
     uint64_t lengths[3];     /* per suit, the lengths of every hand: 2 suits a word, 32 bits each */
     uint64_t *rows;
+    uint64_t groups;         /* a bit for each group's pins (group_bit): none set, no such group */
     uint32_t n_rows, cap_rows, n_groups;
     uint8_t seat, extra;
-    uint8_t unused[64 - 8 - 24 - sizeof(uint64_t *) - 12 - 2];
+    uint8_t unused[64 - 8 - 24 - sizeof(uint64_t *) - 8 - 12 - 2];
 } Bucket;
 typedef char bucket_one_line[sizeof(Bucket) == 64 ? 1 : -1];
 #define PIN_BITS 6
@@ -158,6 +160,12 @@ static inline uint64_t entry_word(int lo, int hi, int best, uint64_t pins)
 static inline int entry_lo(uint64_t word) { return (int8_t)(word & 0xff); }
 static inline int entry_hi(uint64_t word) { return (int8_t)(word >> 8 & 0xff); }
 static inline int entry_best(uint64_t word) { return (int16_t)(word >> 16 & 0xffff); }
+
+/* A group's bit in its bucket's ``groups``, from its pins (which tell its mask). */
+static inline uint64_t group_bit(uint64_t pins)
+{
+    return (uint64_t)1 << ((pins >> 32) * 0x9e3779b97f4a7c15ULL >> 58);
+}
 
 /* Every item an Index finds starts with its hash (index_room reads it there). */
 #include <stddef.h>

@@ -15,14 +15,15 @@ static int lead(Solver *s, int seat, int need);
  * them: the lowest of each run (double_dummy._merged). */
 static int merged(const DDTable *t, mask_t legal, mask_t live, int *out)
 {
-    int n = 0, prev = -10;
-    while (legal) {
-        mask_t low = lowest(legal);
-        int card = bit_length(low) - 1;
-        legal ^= low;
-        if (prev < 0 || t->suit_of[prev] != t->suit_of[card] || (live & (low - (ONE << (prev + 1)))))
-            out[n++] = card;
-        prev = card;
+    /* A card of ``legal`` carried up through the cards out of play (not past the start of a
+     * suit) lands on the next card in play of its suit: one that does is not a run's lowest. */
+    mask_t stops = t->suit_starts, out_of_play = ~live & ~stops;
+    mask_t landed = (((legal << 1) & ~stops) + out_of_play) & ~out_of_play & ~stops;
+    mask_t lowest_of_runs = legal & ~landed;
+    int n = 0;
+    while (lowest_of_runs) {
+        out[n++] = low_card(lowest_of_runs);
+        lowest_of_runs &= lowest_of_runs - 1;
     }
     return n;
 }
@@ -263,13 +264,15 @@ static mask_t whole_runs(const Solver *s, mask_t ranks, mask_t hand, mask_t live
                          int n)
 {
     const DDTable *t = s->t;
-    int cards[MAX_MOVES], keys[MAX_MOVES], i;
+    mask_t cards = 0;
+    int i;
+    /* The cards from the highest down (a joker named twice is the same card: once will do). */
     for (i = 0; i < n; i++)
-        cards[i] = keys[i] = moves[i] & CARD_BITS;
-    stable_sort(cards, keys, n, 1);
-    for (i = 0; i < n; i++) {
-        int card = cards[i], top = card;
+        cards |= ONE << (moves[i] & CARD_BITS);
+    while (cards) {
+        int card = bit_length(cards) - 1, top = card;
         mask_t smask = t->smask[t->suit_of[card]], low = ranks & smask, suit;
+        cards ^= ONE << card;
         if (!low || (ONE << card) >= lowest(low))
             continue;
         suit = live & smask;

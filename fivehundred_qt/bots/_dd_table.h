@@ -209,9 +209,10 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
     }
     for (w = 0; w < OWNER_WORDS; w++)
         key[w] = owners[w] & mask[w];
-    /* The entry, else the end of its group, else the end of the rows (a new group). */
+    /* The entry, else the end of its group, else the end of the rows (a new group: no need to
+     * look when no group has its bit). */
     end = b->n_rows;
-    for (at = 0; at < b->n_rows; at += (uint32_t)stride) {
+    for (at = b->groups & group_bit(pins) ? 0 : end; at < b->n_rows; at += (uint32_t)stride) {
         if (words == 2 ? (b->rows[at + 2] ^ mask[0]) | (b->rows[at + 3] ^ mask[1])
                        : !same_key(b->rows + at + words, mask, words)) {
             if (in_group)
@@ -231,6 +232,7 @@ static void store(Solver *s, uint32_t bucket, const uint64_t *owners, mask_t liv
         memcpy(entry + words, mask, (size_t)words * sizeof(uint64_t));
         entry[2 * words] = entry_word(0, 99, -1, pins);
         if (!in_group) {
+            b->groups |= group_bit(pins);
             b->n_groups++;
             s->n_groups++;
         }

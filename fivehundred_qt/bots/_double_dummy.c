@@ -151,11 +151,15 @@ static int table_init(DDTable *t, PyObject *args, PyObject *kwds)
             PyErr_SetString(PyExc_ValueError, "low_key: a key per card");
         return -1;
     }
-    for (i = 0; i < t->cards; i++)
+    t->suit_starts = 0;
+    for (i = 0; i < t->cards; i++) {
         if (t->suit_of[i] < 0 || t->suit_of[i] > JOKER_SUIT) {
             PyErr_SetString(PyExc_ValueError, "a suit out of range");
             return -1;
         }
+        if (!i || t->suit_of[i] != t->suit_of[i - 1])
+            t->suit_starts |= ONE << i;
+    }
     {
         PyObject *rows = PySequence_Fast(power, "power: four rows");
         if (!rows)
