@@ -76,28 +76,36 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
     return n;
 }
 
-/* A lead's place in the order (MoveOrder._lead_rank): masters first, then in a trump
- * contract cards of a side suit a partner can ruff, low cards of suits whose top card a
- * partner holds, the rest, the masters of side suits in a trump contract, and last side suits
- * an opponent can ruff; within each, suits the opponents hold fewer cards of first (fewer
- * replies to search), then low cards first. */
+/* A lead's place in the order (MoveOrder._lead_rank): in no trumps masters and low cards of
+ * suits whose top card a partner holds first, together; in a trump contract cards of a side
+ * suit a partner can ruff, low cards of suits whose top card a partner holds, master trumps;
+ * the rest, low cards of suits whose top card the leader holds, the masters of side suits in a
+ * trump contract, and last side suits an opponent can ruff; within each, suits the opponents
+ * hold fewer cards of first (fewer replies to search; a void opponent counts as holding one
+ * card more than the leader), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
     mask_t smask = t->smask[t->suit_of[card]], suit = live & smask, top;
     int side = s->attackers[seat], partner_ruffs = 0, i, tie = card;
+    int void_count = bit_count(hand) + 1;   /* an opponent void in the suit: as many replies */
     int side_suit = t->trump >= 0 && !(smask & s->trumps);
     for (i = 0; i < t->n_active; i++)
-        if (s->attackers[t->active[i]] != side)
-            tie += 100 * bit_count(s->hands[t->active[i]] & suit);
-    if (!((suit & ~hand) >> card))
-        return side_suit ? 35000 + tie : 0;   /* a master */
+        if (s->attackers[t->active[i]] != side) {
+            int held = bit_count(s->hands[t->active[i]] & suit);
+            tie += 100 * (held ? held : void_count);
+        }
+    if (!((suit & ~hand) >> card)) {   /* a master */
+        if (side_suit)
+            return 60000 + tie;
+        return t->trump >= 0 ? 30000 + tie : tie;
+    }
     if (side_suit) {
         for (i = 0; i < t->n_active; i++) {
             int o = t->active[i];
             if (o != seat && !(s->hands[o] & suit) && (s->hands[o] & s->trumps)) {
                 if (s->attackers[o] != side)
-                    return 40000 + tie;
+                    return 70000 + tie;
                 partner_ruffs = 1;
             }
         }
@@ -107,10 +115,15 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
     top = top_of(suit);
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
-        if (s->hands[o] & top)
-            return s->attackers[o] == side ? 20000 + tie : 30000 + tie;
+        if (s->hands[o] & top) {
+            if (o == seat)
+                return 50000 + tie;
+            if (s->attackers[o] != side)
+                return 40000 + tie;
+            return t->trump >= 0 ? 20000 + tie : tie;
+        }
     }
-    return 30000 + tie;
+    return 40000 + tie;
 }
 
 /* The leads, merged and ordered: ``best`` (the table's), then as lead_rank ranks them; then a

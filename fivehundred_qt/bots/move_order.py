@@ -1,9 +1,10 @@
 """The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves:
-the leads (masters, a partner's ruffs and tops, the rest, in a trump contract a side suit's
-masters after those; suits the opponents hold fewer cards of first), a suitless joker's
-names, and the followers' cards (low under a side's sure winner, else the cheapest card that
-beats all to come).  A good order finds the cut first; the answers
-do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
+the leads (in no trumps masters and a partner's tops; in a trump contract a partner's ruffs and
+tops, then master trumps; the rest, low cards under the leader's own master, in a trump contract
+a side suit's masters after those; suits the opponents hold fewer cards of first), a suitless
+joker's names, and the followers' cards (low under a side's sure winner, else the cheapest card
+that beats all to come).  A good order finds the cut first; the answers do not depend on it.
+``_double_dummy.c`` orders its moves the same way."""
 
 from __future__ import annotations
 
@@ -49,36 +50,48 @@ class MoveOrder:
         return moves
 
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
-        """A lead's place in the order: masters first, then in a trump contract cards of a
-        side suit a partner can ruff, low cards of suits whose top card a partner holds, the
-        rest, the masters of side suits in a trump contract (where cashing one was the lead
-        that settled the question, the quick tricks mostly settled it without a search), and
-        last side suits an opponent can ruff; within each, suits the opponents hold fewer
-        cards of first (fewer replies to search), then low cards first."""
+        """A lead's place in the order: in no trumps masters and low cards of suits whose top
+        card a partner holds first, together; in a trump contract cards of a side suit a
+        partner can ruff, low cards of suits whose top card a partner holds, master trumps
+        (drawing trumps first was often the lead that failed); then the rest, low cards of suits
+        whose top card the leader holds (giving up a trick its own master could take: the cash
+        or another lead mostly does better), the masters of side suits in a trump contract
+        (where cashing one was the lead that settled the question, the quick tricks mostly
+        settled it without a search), and last side suits an opponent can ruff; within each,
+        suits the opponents hold fewer cards of first (fewer replies to search; an opponent void
+        in the suit counts as holding one card more than the leader holds, as it may throw any
+        card), then low cards first."""
         t = self.t
         smask = t.smask[t.suit_of[card]]
         suit = live & smask
         side = self.attackers[seat]
-        tie = card + 100 * sum((self.hands[s] & suit).bit_count() for s in t.active
+        void = hand.bit_count() + 1
+        tie = card + 100 * sum((self.hands[s] & suit).bit_count() or void for s in t.active
                                if self.attackers[s] != side)
         side_suit = t.trump >= 0 and not smask & self.trumps
         if not (suit & ~hand) >> card:
-            return 35000 + tie if side_suit else 0  # a master
+            if side_suit:
+                return 60000 + tie  # a master
+            return 30000 + tie if t.trump >= 0 else tie
         if side_suit:
             partner_ruffs = False
             for s in t.active:
                 other = self.hands[s]
                 if s != seat and not other & suit and other & self.trumps:
                     if self.attackers[s] != side:
-                        return 40000 + tie
+                        return 70000 + tie
                     partner_ruffs = True
             if partner_ruffs:
                 return 10000 + tie
         top = 1 << (suit.bit_length() - 1)
         for s in t.active:
             if self.hands[s] & top:
-                return 20000 + tie if self.attackers[s] == side else 30000 + tie
-        return 30000 + tie
+                if s == seat:
+                    return 50000 + tie
+                if self.attackers[s] != side:
+                    return 40000 + tie
+                return 20000 + tie if t.trump >= 0 else tie
+        return 40000 + tie
 
     def _joker_names(self, hand: int) -> list[int]:
         """The suits a suitless joker may name when led (``Board.legal``)."""

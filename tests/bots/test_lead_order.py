@@ -1,0 +1,62 @@
+"""The double-dummy search's lead order (``move_order.MoveOrder._lead_rank``), rule by rule, on
+small Spades positions (seat 0 to lead, its partner seat 2).  The order never changes an answer
+(``test_solver.py`` and ``test_solver_compiled.py`` hold the answers and the compiled twin's
+node counts); these tests hold the rules the node counts rest on."""
+
+from __future__ import annotations
+
+from fivehundred_qt.bots.contracts import numbered_contract
+from fivehundred_qt.bots.double_dummy import TrickSolver
+from fivehundred_qt.bots.fastplay import Board, Table
+from fivehundred_qt.core import BIDS, RuleSet, parse_card
+
+from .test_solver import live_cards, move, spades_solver
+
+
+def ranks(hands: list[str], broken: bool = False) -> dict[str, int]:
+    """Each of seat 0's cards and its place in the order."""
+    solver = spades_solver(hands, broken)
+    live = live_cards(solver)
+    return {text: solver._lead_rank(0, solver.hands[0], live, move(solver, text))
+            for text in hands[0].split()}
+
+
+def test_a_low_card_under_the_leaders_own_master_comes_after_the_rest() -> None:
+    # Seat 0 holds the ace of hearts over a small one, and a small diamond whose ace an
+    # opponent (seat 3) holds: the diamond first, then the small heart, then the ace (a side
+    # suit's master in a trump contract).
+    rank = ranks(["AH 2H 2D", "KH KD 3C", "QH QD 4C", "JH AD 5C"])
+    assert rank["2D"] < rank["2H"] < rank["AH"]
+
+
+def test_an_opponent_void_in_a_suit_counts_as_more_replies_than_any_holding() -> None:
+    # Both of seat 0's small hearts and diamonds lead suits an opponent (seat 3) tops.  The
+    # opponents hold four hearts; seat 1 holds no diamond and no trump (it throws whatever it
+    # likes: four replies, one more than seat 0's cards) and seat 3 one: the heart first.
+    rank = ranks(["2H 2D 2C", "KH QH JH", "3D 4D 3C", "AH AD 4C"])
+    assert rank["2H"] < rank["2D"]
+
+
+def test_a_master_trump_comes_after_a_low_card_to_the_partners_top() -> None:
+    # Seat 0 holds the master trump, a small heart whose ace its partner holds and a small
+    # diamond an opponent tops: the heart, then the trump, then the diamond.
+    rank = ranks(["AS 2H 2D", "KS 3H 3D", "AH 4D 3C", "4H AD 4C"], broken=True)
+    assert rank["2H"] < rank["AS"] < rank["2D"]
+
+
+def test_in_no_trumps_a_partners_top_ranks_with_the_masters_by_the_opponents_lengths() -> None:
+    # 500 in no trumps, seat 0 to lead: the ace of hearts (the opponents hold three hearts)
+    # and a small diamond to its partner's ace (the opponents hold two diamonds): the diamond
+    # first, as the suit with fewer replies.
+    rules = RuleSet.build({"preset": "australian"})
+    table = Table(rules, numbered_contract(0, BIDS["6NT", False]))
+    hands = ["AH 5D 6C", "KH JH 6D", "AD 7D 7C", "QH 8D 8C"]
+    masks = [table.mask_of([parse_card(text) for text in hand.split()]) for hand in hands]
+    counted = [True, False] * 2
+    solver = TrickSolver(Board(table, masks, 0), counted, counted)
+    live = live_cards(solver)
+
+    def rank(text: str) -> int:
+        return solver._lead_rank(0, solver.hands[0], live, move(solver, text))
+
+    assert rank("5D") < rank("AH")
