@@ -39,7 +39,6 @@ typedef uint64_t mask_t;
 #define FIELD (16 * SLOT)    /* for a suit in a position's, in double_dummy.py (owner_layout) */
 #define OWNER_WORDS 4        /* a position's owner code: at most 5 fields of 48 bits (a long trump
                                 suit spills into the next field, as in the Python), in 256 bits */
-#define NONE32 UINT32_MAX
 
 enum { LEAD_ANY_SUIT = 0, LEAD_UNLED_SUIT = 1, LEAD_LAST_TRICK = 2 };
 enum { FAIL_BUDGET = 1, FAIL_MEMORY = 2 };
