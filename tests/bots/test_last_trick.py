@@ -10,12 +10,15 @@ import random
 
 import pytest
 
-from fivehundred_qt.bots.contracts import SPADES_CONTRACT
 from fivehundred_qt.bots.double_dummy import TrickSolver
-from fivehundred_qt.bots.fastplay import Board, Table
-from fivehundred_qt.core import RuleSet, deck_for
 
-from .test_solver import ENDING_VARIANTS, counted_tricks, endings, spades_solver
+from .test_solver import (
+    ENDING_VARIANTS,
+    counted_tricks,
+    endings,
+    random_spades_endings,
+    spades_solver,
+)
 
 
 def test_the_last_trick_is_worked_out_without_a_search(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -59,14 +62,8 @@ def test_every_last_trick_agrees_with_minimax(name: str) -> None:
 def test_the_search_agrees_with_minimax_on_random_endings() -> None:
     """Random Spades endings of 4 tricks, either side counted, every need: the answers of the
     tricks before the last rest on the ranks the last trick gives."""
-    rng = random.Random(11)
-    table = Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
-    cards = list(deck_for(4, 0, spades=True))
     tricks = 4
-    for i in range(300):
-        rng.shuffle(cards)
-        hands = [table.mask_of(cards[tricks * s:tricks * s + tricks]) for s in range(4)]
-        board = Board(table, hands, rng.randrange(4), broken=rng.random() < 0.5)
+    for i, board in enumerate(random_spades_endings(random.Random(11), 300)):
         counted = [s % 2 == i % 2 for s in range(4)]
         truth = counted_tricks(board, counted, counted, {})
         solver = TrickSolver(board, counted, counted)

@@ -10,10 +10,8 @@ import random
 
 import pytest
 
-from fivehundred_qt.bots.contracts import SPADES_CONTRACT
 from fivehundred_qt.bots.double_dummy import TrickSolver
-from fivehundred_qt.bots.fastplay import Board, Table
-from fivehundred_qt.core import RuleSet, deck_for
+from fivehundred_qt.core import deck_for
 from fivehundred_qt.core.cards import SPADES
 
 from .test_solver import (
@@ -21,6 +19,7 @@ from .test_solver import (
     bounds_and_answers,
     counted_tricks,
     live_cards,
+    random_spades_endings,
     spades_solver,
     trick_start_solvers,
 )
@@ -57,14 +56,9 @@ def test_the_bound_holds_at_every_trick_start_where_it_applies(name: str) -> Non
 
 def test_the_bound_holds_on_random_endings_without_trumps() -> None:
     """Random Spades endings of 4 tricks with no spade left, where the bound often applies."""
-    rng = random.Random(5)
-    table = Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
     cards = [c for c in deck_for(4, 0, spades=True) if c.suit != SPADES]
     applied = 0
-    for _ in range(300):
-        rng.shuffle(cards)
-        hands = [table.mask_of(cards[4 * s:4 * s + 4]) for s in range(4)]
-        board = Board(table, hands, rng.randrange(4), broken=True)
+    for board in random_spades_endings(random.Random(5), 300, cards, broken=True):
         counted = [s % 2 == board.to_move % 2 for s in range(4)]
         solver = TrickSolver(board, counted, counted)
         truth = counted_tricks(board, counted, counted, {})

@@ -20,10 +20,10 @@ from fivehundred_qt.bots.double_dummy import TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.bots.misere_bounds import forced_follow
 from fivehundred_qt.bots.simple_rollout import simple_move
-from fivehundred_qt.core import BIDS, RuleSet, deck_for, parse_card
+from fivehundred_qt.core import BIDS, RuleSet, parse_card
 
 from .random_games import build
-from .test_solver import counted_tricks, endings, live_cards
+from .test_solver import counted_tricks, endings, live_cards, random_spades_endings
 from .test_solver_compiled import check_same, needs_compiled
 
 SPADES = Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
@@ -143,12 +143,8 @@ def test_a_partner_who_may_play_a_joker_at_any_time_stops_the_forced_follow() ->
 # --------------------------------------------------- 3. against minimax on random endings
 def test_the_nil_bounds_hold_on_random_spades_endings() -> None:
     rng = random.Random(38)
-    cards = list(deck_for(4, 0, spades=True))
     applied = {"lower": 0, "upper": 0, "forced": 0}
-    for _ in range(400):
-        rng.shuffle(cards)
-        hands = [SPADES.mask_of(cards[4 * s:4 * s + 4]) for s in range(4)]
-        board = Board(SPADES, hands, rng.randrange(4), broken=rng.random() < 0.5)
+    for board in random_spades_endings(rng, 400, table=SPADES):
         nil = rng.randrange(4)
         solver = nil_solver(board, nil)
         lo, hi, _ = bounds_and_truth(board, solver)

@@ -12,16 +12,15 @@ import random
 
 import pytest
 
-from fivehundred_qt.bots.contracts import SPADES_CONTRACT
 from fivehundred_qt.bots.double_dummy import TrickSolver
-from fivehundred_qt.bots.fastplay import Board, Table
-from fivehundred_qt.core import RuleSet, deck_for, parse_card
+from fivehundred_qt.core import parse_card
 
 from .test_solver import (
     ENDING_VARIANTS,
     bounds_and_answers,
     counted_tricks,
     live_cards,
+    random_spades_endings,
     spades_solver,
     trick_start_solvers,
 )
@@ -100,14 +99,8 @@ def test_the_quick_tricks_hold_at_every_trick_start(name: str) -> None:
 
 def test_the_quick_tricks_hold_on_random_spades_endings() -> None:
     """Random Spades endings of 4 tricks, where the fuller quick tricks often count more."""
-    rng = random.Random(7)
-    table = Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
-    cards = list(deck_for(4, 0, spades=True))
     applied = 0
-    for _ in range(250):
-        rng.shuffle(cards)
-        hands = [table.mask_of(cards[4 * s:4 * s + 4]) for s in range(4)]
-        board = Board(table, hands, rng.randrange(4), broken=rng.random() < 0.5)
+    for board in random_spades_endings(random.Random(7), 250):
         counted = [s % 2 == board.to_move % 2 for s in range(4)]
         solver = TrickSolver(board, counted, counted)
         truth = counted_tricks(board, counted, counted, {})

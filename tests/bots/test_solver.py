@@ -35,7 +35,7 @@ from fivehundred_qt.bots.solver import (
     solve_utility,
     trick_values,
 )
-from fivehundred_qt.core import GameState, Phase, Play, RuleSet, parse_card
+from fivehundred_qt.core import Card, GameState, Phase, Play, RuleSet, deck_for, parse_card
 
 from .random_games import build, random_games
 
@@ -276,6 +276,22 @@ def trick_start_solvers(name: str) -> Iterator[tuple[Board, list[bool], TrickSol
         t = board.t
         counted = [t.team[s] == t.team[board.to_move] for s in range(t.n)]
         yield board, counted, TrickSolver(board, counted, counted)
+
+
+def random_spades_endings(rng: random.Random, count: int, cards: Sequence[Card] | None = None,
+                          broken: bool | None = None, table: Table | None = None
+                          ) -> Iterator[Board]:
+    """``count`` random Spades endings of 4 tricks dealt from ``cards`` (the whole deck when
+    None), a random seat to lead, spades broken as ``broken`` says (at random when None), for
+    checking a bound against ``counted_tricks``.  ``rng`` is the caller's: it may draw from it
+    between endings."""
+    table = table or Table(RuleSet.build({"game": "spades"}), SPADES_CONTRACT)
+    cards = list(deck_for(4, 0, spades=True) if cards is None else cards)
+    for _ in range(count):
+        rng.shuffle(cards)
+        hands = [table.mask_of(cards[4 * s:4 * s + 4]) for s in range(4)]
+        yield Board(table, hands, rng.randrange(4),
+                    broken=rng.random() < 0.5 if broken is None else broken)
 
 
 def live_cards(solver: TrickSolver) -> int:
