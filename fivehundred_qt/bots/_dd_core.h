@@ -118,6 +118,19 @@ typedef struct {
     int power[4][MAX_CARDS]; /* double_dummy.trick_power */
 } DDTable;
 
+/* The cards of ``hand`` that may be played to a trick led in ``led`` (fastplay.Board.follow_mask,
+ * first_guess.FirstGuess._follows). */
+static inline mask_t follow_mask(const DDTable *t, mask_t hand, int led)
+{
+    mask_t follows = hand & t->smask[led], jokers = t->free_jokers ? hand & t->jmask : 0;
+    if (jokers) {
+        if (follows)
+            return t->follow_anytime ? follows | jokers : follows;
+        return t->misere ? jokers : hand;
+    }
+    return follows ? follows : hand;
+}
+
 /* ------------------------------------------------------------------ the table of answers */
 /* A trick start seen: its bucket (double_dummy's seen; bounded as a flag).  Its owner code is
  * not kept: the search makes it from the trick start before (position_of). */

@@ -355,23 +355,14 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
                   mask_t live, int need)
 {
     const DDTable *t = s->t;
-    mask_t hand, follows, jokers, legal, ranks = 0;
+    mask_t hand, legal, ranks = 0;
     const int *power = t->power[led];
     int moves[MAX_MOVES], winner[MAX_MOVES], key[MAX_MOVES], by_rank[MAX_MOVES];
     int n, i, attacking, last, nxt, kind, result, small[MAX_SUITS] = {0, 0, 0, 0, 0};
     int early, others = -1, mates = -1;
     count_node(s);
     hand = s->hands[seat];
-    follows = hand & t->smask[led];
-    jokers = t->free_jokers ? hand & t->jmask : 0;
-    if (jokers) {
-        if (follows)
-            legal = t->follow_anytime ? follows | jokers : follows;
-        else
-            legal = t->misere ? jokers : hand;
-    } else {
-        legal = follows ? follows : hand;
-    }
+    legal = follow_mask(t, hand, led);
     attacking = s->attackers[seat];
     last = played + 1 == t->trick_size;
     early = s->normal && !last;

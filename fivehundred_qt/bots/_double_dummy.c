@@ -13,12 +13,13 @@
  *   _dd_bounds.h  quick and sure tricks (quick_tricks.py)
  *   _dd_table.h   the table of answers (partition search) and _settled
  *   _dd_search.h  the search: leads, follows, the next trick, the move order
+ *   _dd_guess.h   the first guess of a trick count (first_guess.py)
  *   this file     the Python types: Table (a fastplay.Table's static part) and TrickSearch
  *
  * trick_search.py builds them (trick_solver) and keeps the Python search as the reference and
  * the fallback (FIVEHUNDRED_QT_PURE_PYTHON=1, or a deck too large for MASK_BITS).
  */
-#include "_dd_search.h"
+#include "_dd_guess.h"
 
 #if defined(DD_NARROW) && defined(DD_POPCNT)
 #define DD_MODULE "fivehundred_qt.bots._double_dummy_popcnt"
@@ -407,6 +408,19 @@ static PyObject *search_table_size(Solver *s, PyObject *Py_UNUSED(ignored))
                          (Py_ssize_t)s->n_groups, (Py_ssize_t)s->n_entries);
 }
 
+static PyObject *search_first_guess(Solver *s, PyObject *Py_UNUSED(ignored))
+{
+    if (!s->t) {
+        PyErr_SetString(PyExc_RuntimeError, "TrickSearch was not initialised");
+        return NULL;
+    }
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "a TrickSearch answers one question at a time");
+        return NULL;
+    }
+    return PyLong_FromLong(first_guess(s));
+}
+
 static PyObject *search_tricks_completed(Solver *s, PyObject *Py_UNUSED(ignored))
 {
     return PyLong_FromLongLong(s->tricks_done);
@@ -415,6 +429,8 @@ static PyObject *search_tricks_completed(Solver *s, PyObject *Py_UNUSED(ignored)
 static PyMethodDef search_methods[] = {
     {"at_least", (PyCFunction)search_at_least, METH_O,
      "Whether the attackers can make the counted seats take ``need`` more tricks."},
+    {"first_guess", (PyCFunction)search_first_guess, METH_NOARGS,
+     "The counted seats' tricks when every seat plays the search's first move (first_guess.py)."},
     {"table_size", (PyCFunction)search_table_size, METH_NOARGS,
      "(trick starts seen, buckets, entry groups, entries) of the table."},
     {"tricks_completed", (PyCFunction)search_tricks_completed, METH_NOARGS,

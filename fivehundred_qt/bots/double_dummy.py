@@ -40,6 +40,7 @@ from collections.abc import Sequence
 
 from ..core.cards import JOKER_SUIT
 from .fastplay import CARD_BITS, NAME_SHIFT, Board, Table
+from .first_guess import FirstGuess
 from .move_order import merged_moves
 from .trick_in_progress import TrickInProgress
 
@@ -88,6 +89,11 @@ class Questions:
         """Whether the attackers can make the counted seats take ``need`` more tricks."""
         raise NotImplementedError
 
+    def first_guess(self) -> int:
+        """A guess of the counted seats' tricks from the start, for ``last_reached``
+        (``first_guess.FirstGuess``)."""
+        raise NotImplementedError
+
     def tricks_completed(self) -> int:
         """Tricks the search has played to their last card so far: what DDS counts as its
         nodes (``benchmarks/bench_solver.py`` compares the two)."""
@@ -118,7 +124,7 @@ class Questions:
         return needs[i]
 
 
-class TrickSolver(TrickInProgress, Questions):
+class TrickSolver(TrickInProgress, FirstGuess, Questions):
     """Yes/no questions about one position: can the ``attackers`` make the ``counted`` seats
     take at least ``need`` of the remaining tricks?  (In a misère the attackers are the
     contractor's opponents and the counted seat the contractor.)  The table is kept between
@@ -313,15 +319,7 @@ class TrickSolver(TrickInProgress, Questions):
         t = self.t
         hands = self.hands
         hand = hands[seat]
-        follow = hand & t.smask[led]
-        jokers = hand & t.jmask if t.free_jokers else 0
-        if jokers:
-            if follow:
-                legal = follow | jokers if t.follow_anytime else follow
-            else:
-                legal = jokers if t.misere else hand
-        else:
-            legal = follow or hand
+        legal = self._follows(hand, led)
         power = self.power[led]
         attacking = self.attackers[seat]
         last = played + 1 == t.trick_size

@@ -98,11 +98,7 @@ def double_dummy_tricks(board: Board, seats: Sequence[int], node_limit: int = 0,
     contractor's opponents can force on it, see ``TrickSolver``)."""
     counted = [s in seats for s in range(board.t.n)]
     solver = trick_solver(board, counted, counted, node_limit, counter)
-    # The first guess: the tricks they take when everyone plays the rollout policy.
-    rollout = board.copy()
-    rollout.rollout(simple_move)
-    guess = sum(w - v for w, v, c in zip(rollout.won, board.won, counted, strict=True) if c)
-    return solver.last_reached(range(1, board.tricks_left + 1), guess) or 0
+    return solver.last_reached(range(1, board.tricks_left + 1), solver.first_guess()) or 0
 
 
 _PLANS: weakref.WeakKeyDictionary[Utility, dict[tuple[object, ...], dict[int, float] | None]] = \

@@ -84,6 +84,9 @@ class CompiledTrickSolver(Questions):
     def at_least(self, need: int) -> bool:
         return bool(self.search.at_least(need))
 
+    def first_guess(self) -> int:
+        return int(self.search.first_guess())
+
     def tricks_completed(self) -> int:
         return int(self.search.tricks_completed())
 

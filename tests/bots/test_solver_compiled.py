@@ -8,6 +8,7 @@ same decisions with or without the compiled module).
    kind in one random order (so that the table kept between questions is exercised), with the
    seats counted and the attackers varied (the move order and bounds of a misère, and of
    attackers who are not the counted seats, included).
+   The first guess of a trick count (``first_guess.py``) the same too.
 3. Full deals: 500 from the benchmark's deals (``double_dummy_tricks``, under a node limit),
    the 66-card deck with its 19-card trump suit, the table forgotten often (``MAX_SEEN``).
 4. ``SolveBudgetExceeded`` at the same count, and a seeded search player's decision and
@@ -128,10 +129,15 @@ def asked(solver: Questions, need: int) -> bool | str:
 def check_same(board: Board, counted: Sequence[bool], attackers: Sequence[bool],
                needs: Sequence[int], node_limit: int = 0, start: int = 0) -> int:
     """Every question of ``needs`` (in that order) to one Python and one compiled solver: the
-    same answers and counters after each.  Returns the nodes of the Python one."""
+    same answers and counters after each, and the same first guess before the questions (it
+    leaves the position as it was).  Returns the nodes of the Python one."""
     counters = [start], [start]
     python = TrickSolver(board, counted, attackers, node_limit, counters[0])
     compiled = CompiledTrickSolver(board, counted, attackers, node_limit, counters[1])
+    guess = python.first_guess()
+    assert (guess, python.hands, python.suits_led, python.broken) == \
+        (compiled.first_guess(), board.hands, board.suits_led, board.broken), board.hands
+    assert 0 <= guess <= board.tricks_left
     for need in needs:
         answers = asked(python, need), asked(compiled, need)
         assert (answers[0], counters[0][0], python.tricks_completed()) == \
