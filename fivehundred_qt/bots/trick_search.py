@@ -92,20 +92,29 @@ class CompiledTrickSolver(Questions):
 
 
 _TABLES: dict[tuple[int, str], tuple[Table, _CompiledTable]] = {}
+_MADE: dict[tuple[object, ...], _CompiledTable] = {}
 
 
 def compiled_table(table: Table, build: ModuleType) -> _CompiledTable:
     """The static part of ``table`` for the compiled search ``build`` (the one for its deck),
-    remembered for the last tables (a build takes only its own)."""
+    remembered for the last tables (a build takes only its own) and, as it depends only on
+    what it is made from, shared by every table of the same contract under the same rules
+    (a new ``fastplay.Table`` for each deal of a contract does not make a new one)."""
     key = id(table), build.__name__
     known = _TABLES.get(key)
     if known is not None and known[0] is table:
         return known[1]
     lead_mode = {"any_suit": 0, "unled_suit": 1}.get(table.lead_mode, 2)
-    made: _CompiledTable = build.Table(
-        table.n, table.active, table.nxt, tuple(table.declarer_hands), table.suit_of,
-        table.low_key, trick_power(table), table.smask, table.trump, table.spades,
-        table.free_jokers, table.follow_anytime, table.misere, lead_mode)
+    content = (build.__name__, table.n, tuple(table.active), tuple(table.nxt),
+               tuple(table.declarer_hands), tuple(table.suit_of), tuple(table.low_key),
+               tuple(table.smask), table.trump, table.spades, table.free_jokers,
+               table.follow_anytime, table.misere, lead_mode)
+    made = _MADE.get(content)
+    if made is None:
+        made = build.Table(*content[1:7], trick_power(table), *content[7:])
+        if len(_MADE) >= 16:
+            _MADE.clear()
+        _MADE[content] = made
     if len(_TABLES) >= 16:
         _TABLES.clear()
     _TABLES[key] = table, made

@@ -93,6 +93,18 @@ def test_one_table_asked_by_two_builds(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @needs_compiled
+def test_a_contracts_compiled_table_is_made_once() -> None:
+    """Every ``fastplay.Table`` of one contract under one set of rules (a new one each deal)
+    shares one compiled table; another contract has its own."""
+    rules = build("australian")
+    tables = [Table(rules, numbered_contract(0, BIDS[bid, False])) for bid in ("7C", "8C", "7D")]
+    build_ = trick_search.compiled_build(len(tables[0].suit_of))
+    made = [trick_search.compiled_table(t, build_) for t in tables]
+    assert made[0] is made[1] and made[2] is not made[0]
+    assert trick_search.compiled_table(tables[0], build_) is made[0]
+
+
+@needs_compiled
 @pytest.mark.parametrize("build", trick_search.BUILDS[1:])
 def test_every_build_same_answers_and_nodes(build: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The builds the players do not take on this machine, on the decks they hold: the
