@@ -192,7 +192,10 @@ typedef char bucket_hash_first[offsetof(Bucket, hash) == 0 ? 1 : -1];
 #define ARENA_CLASSES 48          /* chunks of 2**k bytes, k < ARENA_CLASSES */
 typedef struct {
     char *next, *end;             /* what is left of the newest block */
-    void *blocks;                 /* every block, linked through its first word */
+    void *blocks;                 /* every block, linked through its first word, its size in
+                                     its second */
+    void *unused;                 /* whole blocks of ARENA_BLOCK bytes to take before new ones
+                                     (a solver freed before left them: _dd_spare.h) */
     void *spare[ARENA_CLASSES];   /* chunks given back, by size, linked through their first word */
 } Arena;
 
@@ -310,10 +313,14 @@ static void *arena_take(Solver *s, int k)
     if ((size_t)(a->end - a->next) < bytes) {
         /* A new block (a chunk too large to share one has a block of its own). */
         block = bytes > ARENA_BLOCK / 8 ? bytes + 16 : ARENA_BLOCK;
-        got = (char *)malloc(block);
-        if (!got)
+        if (block == ARENA_BLOCK && a->unused) {
+            got = (char *)a->unused;
+            a->unused = *(void **)got;
+        } else if (!(got = (char *)malloc(block))) {
             fail(s, FAIL_MEMORY);
+        }
         *(void **)got = a->blocks;
+        ((size_t *)got)[1] = block;
         a->blocks = got;
         if (block != ARENA_BLOCK)
             return got + 16;
@@ -359,6 +366,11 @@ static void arena_free(Arena *a)
     while (a->blocks) {
         void *block = a->blocks;
         a->blocks = *(void **)block;
+        free(block);
+    }
+    while (a->unused) {
+        void *block = a->unused;
+        a->unused = *(void **)block;
         free(block);
     }
 }

@@ -14,12 +14,14 @@
  *   _dd_table.h   the table of answers (partition search) and _settled
  *   _dd_search.h  the search: leads, follows, the next trick, the move order
  *   _dd_guess.h   the first guess of a trick count (first_guess.py)
+ *   _dd_spare.h   the memory of the last solver freed, kept for the next one
  *   this file     the Python types: Table (a fastplay.Table's static part) and TrickSearch
  *
  * trick_search.py builds them (trick_solver) and keeps the Python search as the reference and
  * the fallback (FIVEHUNDRED_QT_PURE_PYTHON=1, or a deck too large for MASK_BITS).
  */
 #include "_dd_guess.h"
+#include "_dd_spare.h"
 
 #if defined(DD_NARROW) && defined(DD_POPCNT)
 #define DD_MODULE "fivehundred_qt.bots._double_dummy_popcnt"
@@ -310,6 +312,7 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
     s->start_seat = to_move;
     s->start_led = led;
     s->start_done = done;
+    spare_take(s);
     Py_INCREF(table);
     s->t = (DDTable *)table;
     Py_INCREF(counter);
@@ -319,11 +322,7 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
 
 static void search_dealloc(Solver *s)
 {
-    free(s->seen);
-    free(s->seen_index.slot);
-    arena_free(&s->arena);
-    free(s->buckets_block);
-    free(s->bucket_index.slot);
+    spare_keep(s);
     Py_XDECREF(s->t);
     Py_XDECREF(s->counter);
     Py_TYPE(s)->tp_free((PyObject *)s);
