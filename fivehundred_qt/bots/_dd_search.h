@@ -78,9 +78,10 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
 
 /* A lead's place in the order (MoveOrder._lead_rank): in no trumps masters and low cards of
  * suits whose top card a partner holds first, together; in a trump contract cards of a side
- * suit a partner can ruff, low cards of suits whose top card a partner holds, master trumps;
- * the rest, low cards of suits whose top card the leader holds, the masters of side suits in a
- * trump contract, and last side suits an opponent can ruff; within each, suits the opponents
+ * suit a partner can ruff, low cards of suits whose top card a partner holds, master trumps
+ * while an opponent holds a trump; the rest, low cards of suits whose top card the leader
+ * holds, in a trump contract the other masters (cashes), and last side suits an opponent can
+ * ruff; within each, suits the opponents
  * hold fewer cards of first (fewer replies to search; a void opponent counts as holding one
  * card more than the leader), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
@@ -96,9 +97,14 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
             tie += 100 * (held ? held : void_count);
         }
     if (!((suit & ~hand) >> card)) {   /* a master */
-        if (side_suit)
-            return 60000 + tie;
-        return t->trump >= 0 ? 30000 + tie : tie;
+        int drawing = 0;   /* a master trump drawing an opponent's trump */
+        if (t->trump >= 0 && !side_suit)
+            for (i = 0; i < t->n_active; i++)
+                if (s->attackers[t->active[i]] != side && (s->hands[t->active[i]] & s->trumps))
+                    drawing = 1;
+        if (drawing)
+            return 30000 + tie;
+        return t->trump >= 0 ? 60000 + tie : tie;   /* in a trump contract, a cash */
     }
     if (side_suit) {
         for (i = 0; i < t->n_active; i++) {

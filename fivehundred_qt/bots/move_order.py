@@ -1,7 +1,8 @@
 """The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves:
 the leads (in no trumps masters and a partner's tops; in a trump contract a partner's ruffs and
-tops, then master trumps; the rest, low cards under the leader's own master, in a trump contract
-a side suit's masters after those; suits the opponents hold fewer cards of first), a suitless
+tops, then master trumps while an opponent holds a trump; the rest, low cards under the leader's
+own master, in a trump contract the other masters after those; suits the opponents hold fewer
+cards of first), a suitless
 joker's names, and the followers' cards (low under a side's sure winner, else the cheapest card
 that beats all to come).  A good order finds the cut first; the answers do not depend on it.
 ``_double_dummy.c`` orders its moves the same way."""
@@ -53,11 +54,12 @@ class MoveOrder:
         """A lead's place in the order: in no trumps masters and low cards of suits whose top
         card a partner holds first, together; in a trump contract cards of a side suit a
         partner can ruff, low cards of suits whose top card a partner holds, master trumps
-        (drawing trumps first was often the lead that failed); then the rest, low cards of suits
-        whose top card the leader holds (giving up a trick its own master could take: the cash
-        or another lead mostly does better), the masters of side suits in a trump contract
-        (where cashing one was the lead that settled the question, the quick tricks mostly
-        settled it without a search), and last side suits an opponent can ruff; within each,
+        while an opponent holds a trump (drawing trumps first was often the lead that failed);
+        then the rest, low cards of suits whose top card the leader holds (giving up a trick its
+        own master could take: the cash or another lead mostly does better), in a trump
+        contract the other masters, cashes (where cashing one was the lead that settled the
+        question, the quick tricks mostly settled it without a search), and last side suits an
+        opponent can ruff; within each,
         suits the opponents hold fewer cards of first (fewer replies to search; an opponent void
         in the suit counts as holding one card more than the leader holds, as it may throw any
         card), then low cards first."""
@@ -69,10 +71,11 @@ class MoveOrder:
         tie = card + 100 * sum((self.hands[s] & suit).bit_count() or void for s in t.active
                                if self.attackers[s] != side)
         side_suit = t.trump >= 0 and not smask & self.trumps
-        if not (suit & ~hand) >> card:
-            if side_suit:
-                return 60000 + tie  # a master
-            return 30000 + tie if t.trump >= 0 else tie
+        if not (suit & ~hand) >> card:  # a master
+            if t.trump >= 0 and not side_suit and any(
+                    self.hands[s] & self.trumps for s in t.active if self.attackers[s] != side):
+                return 30000 + tie  # drawing an opponent's trump
+            return 60000 + tie if t.trump >= 0 else tie  # in a trump contract, a cash
         if side_suit:
             partner_ruffs = False
             for s in t.active:

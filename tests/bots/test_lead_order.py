@@ -44,6 +44,16 @@ def test_a_master_trump_comes_after_a_low_card_to_the_partners_top() -> None:
     assert rank["2H"] < rank["AS"] < rank["2D"]
 
 
+def test_a_master_trump_no_opponent_can_follow_with_is_a_cash_after_the_rest() -> None:
+    # Seat 0 holds the master trump, but neither opponent holds a trump: leading it draws
+    # nothing, so it ranks with the side suits' masters, after a small diamond an opponent
+    # tops; with an opponent's trump left (seat 1's king) it comes before the diamond.
+    rank = ranks(["AS 2D 2H", "KH KD 3C", "AH 4D 4C", "5H AD 5C"], broken=True)
+    assert rank["2D"] < rank["AS"]
+    drawing = ranks(["AS 2D 2H", "KS KD 3C", "AH 4D 4C", "5H AD 5C"], broken=True)
+    assert drawing["AS"] < drawing["2D"]
+
+
 def test_in_no_trumps_a_partners_top_ranks_with_the_masters_by_the_opponents_lengths() -> None:
     # 500 in no trumps, seat 0 to lead: the ace of hearts (the opponents hold three hearts)
     # and a small diamond to its partner's ace (the opponents hold two diamonds): the diamond
