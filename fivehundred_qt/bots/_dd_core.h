@@ -245,7 +245,8 @@ typedef struct {
     int start_seat, start_led, start_done, trick_len;
     int trick_seat[MAX_SEATS], trick_card[MAX_SEATS];
     mask_t ranks;            /* the cards whose ranks the last answer rests on */
-    int killers[MAX_CARDS + 1]; /* by cards in the leader's hand, the last lead that cut (-1) */
+    int killers[MAX_CARDS + 1][2]; /* by cards in the leader's hand, the last two leads that
+                                      cut, the later first (-1: none) */
     uint8_t holder[MAX_CARDS];  /* each card's holder, as its place in ``active`` (cards
                                    only leave hands during a search) */
     uint64_t length_unit[MAX_CARDS]; /* a card's 1 in its suit's lengths (its holder's 4 bits) */

@@ -35,7 +35,7 @@ static int first_guess(Solver *s)
             live = 0;
             for (i = 0; i < t->n_active; i++)
                 live |= s->hands[t->active[i]];
-            lead_moves(s, seat, s->hands[seat], live, -1, moves);
+            lead_moves(s, seat, s->hands[seat], live, moves);
             move = moves[0];
             card = move & CARD_BITS;
             led = move >> NAME_SHIFT ? (move >> NAME_SHIFT) - 1 : t->suit_of[card];

@@ -81,9 +81,8 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
  * suit a partner can ruff, low cards of suits whose top card a partner holds, master trumps
  * while an opponent holds a trump; the rest, low cards of suits whose top card the leader
  * holds, in a trump contract the other masters (cashes), and last side suits an opponent can
- * ruff; within each, suits the opponents
- * hold fewer cards of first (fewer replies to search; a void opponent counts as holding one
- * card more than the leader), then low cards first. */
+ * ruff; within each, suits the opponents hold fewer cards of first (fewer replies to search; a
+ * void opponent counts as holding one card more than the leader), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
@@ -132,9 +131,9 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
     return 40000 + tie;
 }
 
-/* The leads, merged and ordered: ``best`` (the table's), then as lead_rank ranks them; then a
- * suitless joker naming each suit it may. */
-static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int best, int *moves)
+/* The leads, merged and ordered as lead_rank ranks them; then a suitless joker naming each suit
+ * it may. */
+static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int *moves)
 {
     const DDTable *t = s->t;
     mask_t lead = hand;
@@ -161,19 +160,10 @@ static int lead_moves(const Solver *s, int seat, mask_t hand, mask_t live, int b
     }
     for (i = 0; i < n_names; i++)
         moves[n++] = names[i];
-    if (n && moves[0] != best) {
-        for (i = 1; i < n; i++)
-            if (moves[i] == best) {
-                for (; i > 0; i--)
-                    moves[i] = moves[i - 1];
-                moves[0] = best;
-                break;
-            }
-    }
     return n;
 }
 
-/* ``move`` moved to the front of ``moves`` when it is among them. */
+/* ``move`` moved to the front of ``moves`` when it is among them after the first. */
 static void promote(int *moves, int n, int move)
 {
     int i;
@@ -466,9 +456,17 @@ static int lead(Solver *s, int seat, int need)
     found = !attacking;
     follower = t->nxt[seat];
     best = pos.best;
-    n = lead_moves(s, seat, hand, pos.live, best, moves);
+    n = lead_moves(s, seat, hand, pos.live, moves);
     left = bit_count(hand);
-    promote(moves, n, s->killers[left]);   /* the last lead that cut with as many cards */
+    /* The last lead that cut with as many cards in hand, the order's first, the lead that cut
+     * before the last, the table's lead, then the rest of the order. */
+    if (n > 1) {
+        int ordered = moves[0];
+        promote(moves, n, best);
+        promote(moves, n, s->killers[left][1]);
+        promote(moves, n, ordered);
+        promote(moves, n, s->killers[left][0]);
+    }
     searched = 1;
     s->parent = pos.bucket >= 0 ? &pos : NULL;   /* the next trick starts' codes come from it */
     for (i = 0; i < n; i++) {
@@ -484,7 +482,10 @@ static int lead(Solver *s, int seat, int need)
             best = move;
             ranks = s->ranks;
             searched = 0;
-            s->killers[left] = move;
+            if (s->killers[left][0] != move) {
+                s->killers[left][1] = s->killers[left][0];
+                s->killers[left][0] = move;
+            }
             break;
         }
         ranks |= s->ranks;

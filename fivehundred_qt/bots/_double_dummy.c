@@ -295,7 +295,7 @@ static int search_init(Solver *s, PyObject *args, PyObject *kwds)
     s->unstored = unstored;
     s->max_seen = (size_t)max_seen;
     for (i = 0; i <= MAX_CARDS; i++)
-        s->killers[i] = -1;
+        s->killers[i][0] = s->killers[i][1] = -1;
     for (i = 0; i < t->n_active; i++) {
         mask_t hand = s->hands[t->active[i]];
         while (hand) {

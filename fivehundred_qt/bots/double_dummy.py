@@ -18,8 +18,9 @@ bridge double-dummy solvers do:
 - **The last trick** is worked out, not searched (``_last_trick``, as DDS's ``Evaluate``).
 - **Moves.**  Cards of one hand with no other card between them still in play are one move;
   the last lead that cut at a trick start with as many cards in hand is tried first (the
-  killer move, as DDS's ``bestMove``), then the table's last deciding lead, masters, low
-  cards to a partner's master; followers try a cheap card under a partner's winner, else a
+  killer move, as DDS's ``bestMove``), then the order's first lead, the lead that cut before
+  the killer, the table's last deciding lead, then the rest of the order (masters, low cards
+  to a partner's master, ...); followers try a cheap card under a partner's winner, else a
   card that wins.  Once a card was searched without a cut, the cards of its suit below
   every rank the answers so far rest on give the same answer and are left out
   (``_note_small``, as DDS does).
@@ -142,7 +143,7 @@ class TrickSolver(TrickInProgress, FirstGuess, Questions):
         self.seen: dict[tuple[int, ...], tuple[Bucket, int, tuple[tuple[int, ...], ...]]] = {}
         self.bounded: set[tuple[int, ...]] = set()
         self.ranks = 0
-        self.killers = [-1] * (len(t.suit_of) + 1)
+        self.killers = [[-1, -1] for _ in range(len(t.suit_of) + 1)]
         self.completed = 0
         self.position: tuple[Bucket | None, int, int, int] = (None, 0, 0, -1)
         self.hands = board.hands[:]
@@ -254,12 +255,16 @@ class TrickSolver(TrickInProgress, FirstGuess, Questions):
         suit_of = t.suit_of
         ranks = 0
         small = [0] * 5
-        moves = self._lead_moves(seat, hand, live, best)
+        moves = self._lead_moves(seat, hand, live)
         left = hand.bit_count()
-        killer = self.killers[left]  # the last lead that cut with as many cards in hand
-        if killer in moves[1:]:
-            moves.remove(killer)
-            moves.insert(0, killer)
+        # The last lead that cut with as many cards in hand, the order's first, the lead that
+        # cut before the last, the table's lead, then the rest of the order.
+        killers = self.killers[left]
+        if len(moves) > 1:
+            for first in (best, killers[1], moves[0], killers[0]):
+                if first in moves[1:]:
+                    moves.remove(first)
+                    moves.insert(0, first)
         for move in moves:
             card = move & CARD_BITS
             name = move >> NAME_SHIFT
@@ -274,7 +279,8 @@ class TrickSolver(TrickInProgress, FirstGuess, Questions):
                 found = attacking
                 best = move
                 ranks = self.ranks
-                self.killers[left] = move
+                if killers[0] != move:
+                    killers[:] = move, killers[0]
                 break
             ranks |= self.ranks
             if not name:

@@ -46,7 +46,7 @@ class FirstGuess(MoveOrder):
                 live = 0
                 for s in t.active:
                     live |= hands[s]
-                move = self._lead_moves(seat, hands[seat], live, -1)[0]
+                move = self._lead_moves(seat, hands[seat], live)[0]
                 card = move & CARD_BITS
                 led = (move >> NAME_SHIFT) - 1 if move >> NAME_SHIFT else t.suit_of[card]
                 hands[seat] ^= 1 << card

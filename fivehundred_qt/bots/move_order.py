@@ -2,10 +2,9 @@
 the leads (in no trumps masters and a partner's tops; in a trump contract a partner's ruffs and
 tops, then master trumps while an opponent holds a trump; the rest, low cards under the leader's
 own master, in a trump contract the other masters after those; suits the opponents hold fewer
-cards of first), a suitless
-joker's names, and the followers' cards (low under a side's sure winner, else the cheapest card
-that beats all to come).  A good order finds the cut first; the answers do not depend on it.
-``_double_dummy.c`` orders its moves the same way."""
+cards of first), a suitless joker's names, and the followers' cards (low under a side's sure
+winner, else the cheapest card that beats all to come).  A good order finds the cut first; the
+answers do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
 
 from __future__ import annotations
 
@@ -29,9 +28,9 @@ class MoveOrder:
     power: list[list[int]]
     normal: bool
 
-    def _lead_moves(self, seat: int, hand: int, live: int, best: int) -> list[int]:
-        """The leads, merged and ordered: ``best`` (the table's), then as ``_lead_rank``
-        ranks them; then a suitless joker naming each suit it may."""
+    def _lead_moves(self, seat: int, hand: int, live: int) -> list[int]:
+        """The leads, merged and ordered as ``_lead_rank`` ranks them; then a suitless joker
+        naming each suit it may."""
         t = self.t
         lead = hand
         if t.spades and not self.broken and hand & ~t.smask[0]:
@@ -45,9 +44,6 @@ class MoveOrder:
         if len(moves) > 1 and self.normal:
             moves.sort(key=lambda card: self._lead_rank(seat, hand, live, card))
         moves += names
-        if best in moves and moves[0] != best:
-            moves.remove(best)
-            moves.insert(0, best)
         return moves
 
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
@@ -59,10 +55,9 @@ class MoveOrder:
         own master could take: the cash or another lead mostly does better), in a trump
         contract the other masters, cashes (where cashing one was the lead that settled the
         question, the quick tricks mostly settled it without a search), and last side suits an
-        opponent can ruff; within each,
-        suits the opponents hold fewer cards of first (fewer replies to search; an opponent void
-        in the suit counts as holding one card more than the leader holds, as it may throw any
-        card), then low cards first."""
+        opponent can ruff; within each, suits the opponents hold fewer cards of first (fewer
+        replies to search; an opponent void in the suit counts as holding one card more than
+        the leader holds, as it may throw any card), then low cards first."""
         t = self.t
         smask = t.smask[t.suit_of[card]]
         suit = live & smask

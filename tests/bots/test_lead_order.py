@@ -70,3 +70,34 @@ def test_in_no_trumps_a_partners_top_ranks_with_the_masters_by_the_opponents_len
         return solver._lead_rank(0, solver.hands[0], live, move(solver, text))
 
     assert rank("5D") < rank("AH")
+
+
+def test_the_last_lead_that_cut_the_orders_first_then_the_one_that_cut_before() -> None:
+    # With four cards in hand the 2C cut last and the 2D before it; the table's lead is the 2H
+    # and the order's first the 2S: seat 0 tries the 2C, the 2S, the 2D, the 2H; the lead that
+    # cuts next becomes the last that cut, the 2C the one before.
+    solver = spades_solver(["2S 2H 2D 2C", "3S 3H 3D 3C", "4S 4H 4D 4C", "5S 5H 5D 5C"],
+                           broken=True)
+    cards = {text: move(solver, text) for text in ("2S", "2H", "2D", "2C")}
+    solver.killers[4] = [cards["2C"], cards["2D"]]
+    tried: list[int] = []
+    cutting = [-1]
+
+    def settled(seat: int, need: int) -> None:
+        solver.position = (None, 0, live_cards(solver), cards["2H"])
+
+    def follow(seat: int, played: int, led: int, wkey: int, wseat: int, ranked: bool,
+               live: int, need: int) -> bool:
+        card = (solver.hands[0] ^ initial).bit_length() - 1
+        tried.append(card)
+        return card == cutting[0]
+
+    initial = solver.hands[0]
+    solver._settled = settled  # type: ignore[method-assign]
+    solver._follow = follow  # type: ignore[method-assign]
+    assert solver._lead(0, 3) is False
+    assert tried == [cards[text] for text in ("2C", "2S", "2D", "2H")]
+    assert solver._lead_moves(0, initial, live_cards(solver))[0] == cards["2S"]
+    cutting[0] = cards["2S"]
+    assert solver._lead(0, 3) is True
+    assert solver.killers[4] == [cards["2S"], cards["2C"]]
