@@ -6,7 +6,8 @@
  * of the side not on lead when the other cannot lead enough tricks in its own) and quick
  * tricks (the leader cashing its masters, then a partner's through a low card to its master or
  * to its best card below the leader's; the leader's side suits while it or a partner keeps its
- * sure trumps; or a partner's ruff), each with the ranks it rests on.
+ * sure trumps; or a partner's ruff and the leader's own sure trumps), each with the ranks it
+ * rests on.
  * Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
@@ -408,9 +409,12 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
             }
         }
     }
-    if (!quick && partner_ruff(s, leader, &more_ranks)) {
-        quick = 1;
-        ranks = more_ranks;
+    if (partner_ruff(s, leader, &more_ranks)) {   /* it spends none of the leader's trumps */
+        int beaten, more = 1 + trump_tricks(s, leader, theirs, &cross_ranks, &beaten);
+        if (more > quick) {
+            quick = more;
+            ranks = more_ranks | cross_ranks;
+        }
     }
     *ranks_out = ranks;
     return quick;

@@ -32,7 +32,8 @@
   without a trump while the opponents follow, and then its own or a partner's sure trumps (a
   partner keeps them while it has other cards to throw to the leader's tricks).  Or the
   leader leads a side suit a partner lacks and can ruff, everyone else following or unable to
-  overruff: one trick.
+  overruff: one trick, and the leader's own sure trumps besides (the ruff spends none of them,
+  and each goes to another trick).
 
 Each bound comes with the *ranks it rests on* (the lowest master cashed in each suit, the
 highest trump of the others, ...): a position where those cards and all above have the same
@@ -262,7 +263,8 @@ class TrickBounds:
         the leader's own without a trump (it does not hold the top one) and then its own or a
         partner's sure trumps (``_trump_tricks``), which a partner keeps as long as it has
         other cards to play to the leader's tricks, and after that the other side's trumps
-        above them can beat only those of them that are left."""
+        above them can beat only those of them that are left; or a partner's ruff
+        (``_partner_ruff``) and the leader's own sure trumps."""
         own, own_ranks = quick, ranks = self._cash(leader, live)
         t = self.t
         side = self.counted[leader]
@@ -298,10 +300,12 @@ class TrickBounds:
                 more, more_ranks = self._crossed(leader, own, own_ranks, cashed, crossing)
                 if more > quick:
                     quick, ranks = more, more_ranks
-        if not quick:
-            ruffed = self._partner_ruff(leader)
-            if ruffed is not None:
-                quick, ranks = 1, ruffed
+        ruffed = self._partner_ruff(leader)
+        if ruffed is not None:
+            # The ruff spends none of the leader's trumps: its sure trumps win tricks besides.
+            extra, extra_ranks, _ = self._trump_tricks(leader, theirs)
+            if 1 + extra > quick:
+                quick, ranks = 1 + extra, ruffed | extra_ranks
         return quick, ranks
 
     def _crossing(self, leader: int, partner: int, e: int, live: int, ruffers: list[int]
