@@ -6,8 +6,8 @@
  * of the side not on lead when the other cannot lead enough tricks in its own) and quick
  * tricks (the leader cashing its masters, then a partner's through a low card to its master or
  * to its best card below the leader's; the leader's side suits while it or a partner keeps its
- * sure trumps; or a partner's ruff and the leader's own sure trumps), each with the ranks it
- * rests on.
+ * sure trumps; or a partner's ruff and the leader's own sure trumps, or the partner's own
+ * cashed after a low ruff), each with the ranks it rests on.
  * Only sound where every seat plays for its side's tricks to the end.
  */
 #ifndef DD_BOUNDS_H
@@ -203,11 +203,12 @@ static int from_the_top(const Solver *s, int leader, mask_t mine, mask_t suit, m
     return longest <= count ? bit_count(mine) : count;
 }
 
-/* Tricks the leader can cash from the top keeping the lead (quick_tricks._cash). */
-static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
+/* Tricks the leader can cash from the top keeping the lead, its cards ``spent`` played already
+ * (quick_tricks._cash). */
+static int cash(const Solver *s, int leader, mask_t spent, mask_t live, mask_t *ranks_out)
 {
     const DDTable *t = s->t;
-    mask_t hand = s->hands[leader], trumps = s->trumps, ruffers[MAX_SEATS], ranks = 0, rank;
+    mask_t hand = s->hands[leader] & ~spent, trumps = s->trumps, ruffers[MAX_SEATS], ranks = 0, rank;
     int side = s->counted[leader], quick = 0, n_ruffers = 0, anytime, e, i;
     if (trumps) {
         mask_t mine = hand & trumps;
@@ -256,8 +257,10 @@ static int cash(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
 /* A trick the leader's side takes by a partner's ruff: the leader leads a side suit a partner
  * lacks and holds trumps in, and every opponent follows to it, holds no trump, or holds only
  * trumps below the partner's highest.  Returns 1 and sets ``*ranks_out`` (the partner's highest
- * trump when an opponent's trumps were compared to it), else 0. */
-static int partner_ruff(const Solver *s, int leader, mask_t *ranks_out)
+ * trump when an opponent's trumps were compared to it, which it ruffs with; else 0, and it
+ * ruffs with its lowest), ``*ruffer`` (that partner) and ``*ruff`` (the trump), else 0. */
+static int partner_ruff(const Solver *s, int leader, mask_t *ranks_out, int *ruffer,
+                        mask_t *ruff)
 {
     const DDTable *t = s->t;
     mask_t hand = s->hands[leader];
@@ -285,6 +288,8 @@ static int partner_ruff(const Solver *s, int leader, mask_t *ranks_out)
             }
             if (ok) {
                 *ranks_out = compared ? top : 0;
+                *ruffer = partner;
+                *ruff = compared ? top : lowest(s->hands[partner] & s->trumps);
                 return 1;
             }
         }
@@ -358,8 +363,8 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
 {
     const DDTable *t = s->t;
     mask_t ranks, more_ranks, own_ranks, cashed_ranks = 0, cross_ranks, ruffers[MAX_SEATS];
-    mask_t theirs = 0;
-    int quick = cash(s, leader, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
+    mask_t theirs = 0, ruff;
+    int quick = cash(s, leader, 0, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
     int own = quick, cashed, extra, after_own, kept, left;
     own_ranks = ranks;
     for (i = 0; i < t->n_active; i++) {
@@ -400,7 +405,7 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
                           &cross_ranks))
                 continue;
             if (cashed < 0)
-                cashed = cash(s, partner, live, &cashed_ranks);
+                cashed = cash(s, partner, 0, live, &cashed_ranks);
             more = crossed(s, leader, own, own_ranks, cashed, cashed_ranks, extra, after_own,
                            cross_ranks, &more_ranks);
             if (more > quick) {
@@ -409,11 +414,24 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
             }
         }
     }
-    if (partner_ruff(s, leader, &more_ranks)) {   /* it spends none of the leader's trumps */
-        int beaten, more = 1 + trump_tricks(s, leader, theirs, &cross_ranks, &beaten);
+    if (partner_ruff(s, leader, &more_ranks, &i, &ruff)) {
+        /* The ruff spends none of the leader's trumps: its sure trumps win tricks besides.
+         * Where every opponent follows or holds no trump and the side is the two of them, the
+         * partner ruffs low, keeps the lead and cashes its own (the others' discards only
+         * shorten their suits). */
+        int beaten, more = 1 + trump_tricks(s, leader, theirs, &cross_ranks, &beaten), pair = 0;
         if (more > quick) {
             quick = more;
             ranks = more_ranks | cross_ranks;
+        }
+        for (e = 0; e < t->n_active; e++)
+            pair += s->counted[t->active[e]] == side;
+        if (!more_ranks && pair == 2) {
+            more = 1 + cash(s, i, ruff, live, &cashed_ranks);
+            if (more > quick) {
+                quick = more;
+                ranks = cashed_ranks;
+            }
         }
     }
     *ranks_out = ranks;

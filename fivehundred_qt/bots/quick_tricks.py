@@ -33,7 +33,8 @@
   partner keeps them while it has other cards to throw to the leader's tricks).  Or the
   leader leads a side suit a partner lacks and can ruff, everyone else following or unable to
   overruff: one trick, and the leader's own sure trumps besides (the ruff spends none of them,
-  and each goes to another trick).
+  and each goes to another trick); or, everyone else following or holding no trump (and the
+  side the two of them), the partner ruffs low, keeps the lead and cashes its own.
 
 Each bound comes with the *ranks it rests on* (the lowest master cashed in each suit, the
 highest trump of the others, ...): a position where those cards and all above have the same
@@ -264,7 +265,8 @@ class TrickBounds:
         partner's sure trumps (``_trump_tricks``), which a partner keeps as long as it has
         other cards to play to the leader's tricks, and after that the other side's trumps
         above them can beat only those of them that are left; or a partner's ruff
-        (``_partner_ruff``) and the leader's own sure trumps."""
+        (``_partner_ruff``) and the leader's own sure trumps, or the partner's own cashed after
+        a low ruff."""
         own, own_ranks = quick, ranks = self._cash(leader, live)
         t = self.t
         side = self.counted[leader]
@@ -302,10 +304,18 @@ class TrickBounds:
                     quick, ranks = more, more_ranks
         ruffed = self._partner_ruff(leader)
         if ruffed is not None:
+            ruffer, ruff, ruff_ranks = ruffed
             # The ruff spends none of the leader's trumps: its sure trumps win tricks besides.
             extra, extra_ranks, _ = self._trump_tricks(leader, theirs)
             if 1 + extra > quick:
-                quick, ranks = 1 + extra, ruffed | extra_ranks
+                quick, ranks = 1 + extra, ruff_ranks | extra_ranks
+            # Where every opponent follows or holds no trump and the side is the two of them,
+            # the partner ruffs low, keeps the lead and cashes its own (the others' discards
+            # only shorten their suits).
+            if not ruff_ranks and sum(self.counted[s] == side for s in t.active) == 2:
+                extra, extra_ranks = self._cash(ruffer, live, ruff)
+                if 1 + extra > quick:
+                    quick, ranks = 1 + extra, extra_ranks
         return quick, ranks
 
     def _crossing(self, leader: int, partner: int, e: int, live: int, ruffers: list[int]
@@ -354,11 +364,12 @@ class TrickBounds:
             return more, more_ranks
         return min(own + more, self.hands[leader].bit_count()), own_ranks | more_ranks
 
-    def _partner_ruff(self, leader: int) -> int | None:
+    def _partner_ruff(self, leader: int) -> tuple[int, int, int] | None:
         """A trick the leader's side takes by a partner's ruff: the leader leads a side suit a
         partner lacks and holds trumps in, and every opponent follows to it, holds no trump or
-        holds only trumps below the partner's highest.  The ranks it rests on (the partner's
-        highest trump when an opponent's trumps were compared to it), else None."""
+        holds only trumps below the partner's highest.  ``(partner, trump, ranks)``: the trump
+        it ruffs with and the ranks that rests on (its highest trump when an opponent's trumps
+        were compared to it; else none, and it ruffs with its lowest), else None."""
         t = self.t
         if t.trump < 0:
             return None
@@ -382,17 +393,21 @@ class TrickBounds:
                     if _top(theirs) > top:
                         break
                 else:
-                    return top if compared else 0
+                    if compared:
+                        return partner, top, top
+                    trumps = hands[partner] & self.trumps
+                    return partner, trumps & -trumps, 0
         return None
 
-    def _cash(self, leader: int, live: int) -> tuple[int, int]:
+    def _cash(self, leader: int, live: int, spent: int = 0) -> tuple[int, int]:
         """Tricks the leader can cash from the top, keeping the lead, and the ranks that rests
         on (``_from_the_top``): its trumps while it may lead them, which draw the others'
         trumps when it has at least as many; then each side suit, as many times as every
-        opponent who could still ruff (or, in no trumps, play a joker) follows to it."""
+        opponent who could still ruff (or, in no trumps, play a joker) follows to it.  Its
+        cards ``spent`` are played already."""
         t = self.t
         hands = self.hands
-        hand = hands[leader]
+        hand = hands[leader] & ~spent
         trumps = self.trumps
         side = self.counted[leader]
         quick = ranks = 0

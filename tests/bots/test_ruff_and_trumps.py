@@ -1,15 +1,16 @@
-"""A partner's ruff and the leader's own sure trumps (``quick_tricks.TrickBounds._quick_tricks``):
-the leader leads a side suit a partner lacks and ruffs, everyone else following or unable to
-overruff, and spends no trump of its own on that trick, so its sure trumps win tricks besides.
-Checked against plain minimax on a constructed position and on random Spades endings where it
-counts more than the ruff or the leader's trumps alone."""
+"""A partner's ruff and then more (``quick_tricks.TrickBounds._quick_tricks``): the leader leads a
+side suit a partner lacks and ruffs, everyone else following or unable to overruff, and spends
+no trump of its own on that trick, so its sure trumps win tricks besides; and where every
+opponent follows or holds no trump, the partner ruffs low, keeps the lead and cashes its own.
+Checked against plain minimax on constructed positions and on random Spades endings where they
+count more than the ruff or the leader's trumps alone."""
 
 from __future__ import annotations
 
 import random
 
 from fivehundred_qt.bots.double_dummy import TrickSolver
-from fivehundred_qt.core import deck_for
+from fivehundred_qt.core import deck_for, parse_card
 from fivehundred_qt.core.cards import CLUBS, HEARTS, SPADES
 
 from .test_solver import (
@@ -31,6 +32,16 @@ def test_the_ruff_and_the_leaders_own_trumps_add_up() -> None:
     assert solver._sure_trumps(live, True)[1] == 2
     assert solver._quick_tricks(0, live)[0] == 3
     assert bounds_and_answers(solver) == (3, 3)
+
+
+def test_the_partner_ruffs_low_and_cashes_its_own() -> None:
+    # Seat 0 leads a heart (both opponents follow), its partner ruffs with the two of spades
+    # and cashes the ace and king of clubs and then the four: four tricks, where the ruff
+    # alone counts one and no trick of seat 0's own wins.
+    solver = spades_solver(["2H 5D 6D 7D", "3H QC JC 8D", "2S AC KC 4C", "4H 10C 9C 9D"])
+    assert solver._partner_ruff(0) == (2, solver.t.mask_of([parse_card("2S")]), 0)
+    assert solver._quick_tricks(0, live_cards(solver))[0] == 4
+    assert bounds_and_answers(solver) == (4, 4)
 
 
 def test_the_bound_holds_on_random_spades_endings() -> None:
