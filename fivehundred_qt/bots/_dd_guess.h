@@ -49,10 +49,8 @@ static int first_guess(Solver *s)
         for (; played < t->trick_size; played++, seat = t->nxt[seat]) {
             int early = s->normal && played + 1 < t->trick_size, others = -1, mates = -1;
             n = merged(t, follow_mask(t, s->hands[seat], led), live, moves);
-            if (early) {
-                mates = later_power(s, seat, played, led, 1);
-                others = later_power(s, seat, played, led, 0);
-            }
+            if (early)
+                later_power(s, seat, played, led, &mates, &others);
             follow_order(s, moves, n, power, wkey, s->attackers[wseat] == s->attackers[seat],
                          seat, wseat, early, others, mates);
             card = moves[0];

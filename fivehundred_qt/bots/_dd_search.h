@@ -364,8 +364,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     early = s->normal && !last;
     if (early) {
         int known;
-        mates = later_power(s, seat, played, led, 1);
-        others = later_power(s, seat, played, led, 0);
+        later_power(s, seat, played, led, &mates, &others);
         known = decided(s, seat, played, led, wkey, wseat, legal, need, mates, others);
         if (known >= 0)
             return known;

@@ -11,20 +11,20 @@
 
 #include "_dd_bounds.h"
 
-/* The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the other,
- * can play to it: its highest card of the suit led, or when void in it its highest trump (in
- * no trumps, free joker); -1 for none. */
-static int later_power(const Solver *s, int seat, int played, int led, int mates)
+/* The most the seats after ``seat`` in this trick can play to it, those on ``seat``'s side
+ * (``*mates``) and the others (``*others``): each one's highest card of the suit led, or when
+ * void in it its highest trump (in no trumps, free joker); -1 for none. */
+static void later_power(const Solver *s, int seat, int played, int led, int *mates, int *others)
 {
     const DDTable *t = s->t;
     const int *power = t->power[led];
     mask_t suit = t->smask[led];
-    int side = s->attackers[seat], most = -1, o, k;
+    int side = s->attackers[seat], o, k, most;
+    *mates = *others = -1;
     for (o = t->nxt[seat], k = played + 1; k < t->trick_size; o = t->nxt[o], k++) {
-        mask_t theirs = s->hands[o], can;
-        if ((s->attackers[o] == side) != mates)
-            continue;
-        can = theirs & suit;
+        mask_t theirs = s->hands[o], can = theirs & suit;
+        int *into = s->attackers[o] == side ? mates : others;
+        most = *into;
         if (can && power[bit_length(can) - 1] > most)
             most = power[bit_length(can) - 1];
         if (!can || (t->free_jokers && t->follow_anytime)) {
@@ -32,8 +32,8 @@ static int later_power(const Solver *s, int seat, int played, int led, int mates
             if (can && power[bit_length(can) - 1] > most)
                 most = power[bit_length(can) - 1];
         }
+        *into = most;
     }
-    return most;
 }
 
 /* The sure trumps (trump_tricks) one hand of ``side`` keeps for the tricks after this one,
