@@ -179,17 +179,29 @@ static void promote(int *moves, int n, int move)
 /* The order of a follower's moves that is not the last of the trick, where every seat plays
  * for its side's tricks (DDS's weights, simplified): low when its side wins the trick anyway
  * (its card winning already beats all the others can play, or a partner after it can beat
- * them); else the cheapest card that beats all the others can play, then the other cards
- * that win so far (highest first), then the cheapest throws. */
+ * them), except that when the partner could win only by ruffing, the cheapest card that beats
+ * all the others can play and not the partner's comes first (it wins the trick and spares the
+ * partner's trump); else the cheapest card that beats all the others can play, then the other
+ * cards that win so far (highest first), then the cheapest throws. */
 static void follow_order_early(const Solver *s, int *moves, int n, const int *power, int wkey,
                                int seat, int wseat, int others, int mates)
 {
     int top = wkey > others ? wkey : others, keys[MAX_MOVES], sure[MAX_MOVES], beat[MAX_MOVES];
     int under[MAX_MOVES], n_sure = 0, n_beat = 0, n_under = 0, i, k = 0;
-    if ((s->attackers[wseat] == s->attackers[seat] && wkey > others) || mates > top) {
+    int winning = s->attackers[wseat] == s->attackers[seat] && wkey > others;
+    if (winning || mates > top) {
+        int cover = -1;
         for (i = 0; i < n; i++)
             keys[i] = s->t->low_key[moves[i]];
         stable_sort(moves, keys, n, 0);
+        if (winning || thousands(mates) == thousands(wkey))
+            return;
+        for (i = 0; i < n; i++)
+            if (power[moves[i]] > top && power[moves[i]] < mates
+                && (cover < 0 || power[moves[i]] < power[cover]))
+                cover = moves[i];
+        if (cover >= 0)
+            promote(moves, n, cover);
         return;
     }
     for (i = 0; i < n; i++) {

@@ -3,7 +3,8 @@ the leads (in no trumps masters and a partner's tops; in a trump contract a part
 tops, then master trumps while an opponent holds a trump; the rest, low cards under the leader's
 own master, in a trump contract the other masters after those; suits the opponents hold fewer
 cards of first), a suitless joker's names, and the followers' cards (low under a side's sure
-winner, else the cheapest card that beats all to come).  A good order finds the cut first; the
+winner, but a cheap winner of its own first where the partner could win only by ruffing; else
+the cheapest card that beats all to come).  A good order finds the cut first; the
 answers do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
 
 from __future__ import annotations
@@ -131,15 +132,26 @@ class MoveOrder:
                      played: int, led: int) -> list[int]:
         """A follower's moves before the last seat, where every seat plays for its side's
         tricks (DDS's weights, simplified): low when its side wins the trick anyway (its card
-        winning already beats all the others can play, or a partner after it can beat them);
-        else the cheapest card that beats all the others can play, then the other cards that
-        win so far (highest first), then the cheapest throws."""
+        winning already beats all the others can play, or a partner after it can beat them),
+        except that when the partner could win only by ruffing, the cheapest card that beats
+        all the others can play and not the partner's comes first (it wins the trick and
+        spares the partner's trump); else the cheapest card that beats all the others can
+        play, then the other cards that win so far (highest first), then the cheapest
+        throws."""
         others = self._later_power(seat, played, led, False)
         mates = self._later_power(seat, played, led, True)
         top = max(wkey, others)
         low_key = self.t.low_key
-        if (self.attackers[wseat] == self.attackers[seat] and wkey > others) or mates > top:
-            return sorted(moves, key=low_key.__getitem__)
+        winning = self.attackers[wseat] == self.attackers[seat] and wkey > others
+        if winning or mates > top:
+            low = sorted(moves, key=low_key.__getitem__)
+            if not winning and mates // 1000 != wkey // 1000:
+                covers = [c for c in low if top < power[c] < mates]
+                if covers:
+                    cover = min(covers, key=power.__getitem__)
+                    low.remove(cover)
+                    low.insert(0, cover)
+            return low
         sure = sorted((c for c in moves if power[c] > top), key=power.__getitem__)
         beat = sorted((c for c in moves if top >= power[c] > wkey), key=power.__getitem__,
                       reverse=True)

@@ -241,6 +241,29 @@ def test_second_hand_plays_low_when_its_partner_wins_and_else_the_cheapest_sure_
         [move(solver, text) for text in ("QC", "10C", "6C", "3C")]
 
 
+def test_second_hand_wins_cheaply_itself_when_its_partner_could_win_only_by_ruffing() -> None:
+    """Seat 1 follows seat 0's 5♥; seat 2 can play the queen, seat 3 (seat 1's partner) has
+    no hearts and would ruff.  The cheapest card above all seat 2 can play and under the
+    partner's trump comes first (it wins the trick and spares the partner's trump), then the
+    rest low first."""
+    def order(hands: list[str], moves: str) -> list[str]:
+        solver = spades_solver(hands)
+        five = move(solver, "5H")
+        power = solver.power[solver.t.suit_of[five]]
+        texts = moves.split()
+        ordered = solver._follow_order([move(solver, text) for text in texts], power,
+                                       power[five], False, 1, 0, 1, solver.t.suit_of[five])
+        return [texts[[move(solver, text) for text in texts].index(card)] for card in ordered]
+
+    # Seat 1 holds the king over seat 2's queen: the king first.
+    assert order(["5H 6D 7D", "2H KH 3C", "QH 4H 4D", "2S 5C 6C"], "2H KH") == ["KH", "2H"]
+    # Seat 1 has no hearts either: its 3♠ (under the partner's king) first, then low.
+    assert order(["5H 6D 7D", "2C 3S 5S", "QH 4H 4D", "KS 5C 6C"], "2C 3S 5S") == \
+        ["3S", "2C", "5S"]
+    # Its partner wins with a heart: low first, as before.
+    assert order(["5H 6D 7D", "2H KH 3C", "QH 4H 4D", "AH 5C 6C"], "2H KH") == ["2H", "KH"]
+
+
 def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
     # Seat 0 leads; its partner (2) has no clubs and a spade, an opponent (1) no diamonds and
     # a spade; the hearts are held all round, their top by an opponent.
