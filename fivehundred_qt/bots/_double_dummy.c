@@ -358,20 +358,29 @@ static int search_released(Solver *s, int need, int *answer)
     return s->why;
 }
 
+/* Whether ``s`` may be asked something now (initialised, no question under way); else sets the
+ * error. */
+static int ready(const Solver *s)
+{
+    if (!s->t) {
+        PyErr_SetString(PyExc_RuntimeError, "TrickSearch was not initialised");
+        return 0;
+    }
+    if (s->busy) {
+        PyErr_SetString(PyExc_RuntimeError, "a TrickSearch answers one question at a time");
+        return 0;
+    }
+    return 1;
+}
+
 static PyObject *search_at_least(Solver *s, PyObject *arg)
 {
     long need = PyLong_AsLong(arg);
     int answer = 0, why;
     if (need == -1 && PyErr_Occurred())
         return NULL;
-    if (!s->t) {
-        PyErr_SetString(PyExc_RuntimeError, "TrickSearch was not initialised");
+    if (!ready(s))
         return NULL;
-    }
-    if (s->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "a TrickSearch answers one question at a time");
-        return NULL;
-    }
     if (PyList_GET_SIZE(s->counter) < 1) {
         PyErr_SetString(PyExc_RuntimeError, "the counter lost its count");
         return NULL;
@@ -409,14 +418,8 @@ static PyObject *search_table_size(Solver *s, PyObject *Py_UNUSED(ignored))
 
 static PyObject *search_first_guess(Solver *s, PyObject *Py_UNUSED(ignored))
 {
-    if (!s->t) {
-        PyErr_SetString(PyExc_RuntimeError, "TrickSearch was not initialised");
+    if (!ready(s))
         return NULL;
-    }
-    if (s->busy) {
-        PyErr_SetString(PyExc_RuntimeError, "a TrickSearch answers one question at a time");
-        return NULL;
-    }
     return PyLong_FromLong(first_guess(s));
 }
 
