@@ -365,7 +365,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     const DDTable *t = s->t;
     mask_t hand, legal, ranks = 0;
     const int *power = t->power[led];
-    int moves[MAX_MOVES], winner[MAX_MOVES], key[MAX_MOVES], by_rank[MAX_MOVES];
+    int moves[MAX_MOVES];
     int n, i, attacking, last, nxt, kind, result, small[MAX_SUITS] = {0, 0, 0, 0, 0};
     int early, others = -1, mates = -1;
     count_node(s);
@@ -391,27 +391,23 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     }
     nxt = t->nxt[seat];
     kind = thousands(wkey);
-    /* Per card: who wins the trick so far, with what, and whether by rank. */
     for (i = 0; i < n; i++) {
-        int k = power[moves[i]];
-        if (k > wkey) {
-            winner[i] = seat;
-            key[i] = k;
-            by_rank[i] = thousands(k) == kind;
-        } else {
-            winner[i] = wseat;
-            key[i] = wkey;
-            by_rank[i] = ranked || (k >= 0 && thousands(k) == kind);
-        }
-    }
-    for (i = 0; i < n; i++) {
+        /* Who wins the trick so far, with what, and whether by rank. */
+        int k = power[moves[i]], winner = wseat, key = wkey, by_rank;
         if (is_small(s, small, moves[i]))
             continue;
+        if (k > wkey) {
+            winner = seat;
+            key = k;
+            by_rank = thousands(k) == kind;
+        } else {
+            by_rank = ranked || (k >= 0 && thousands(k) == kind);
+        }
         s->hands[seat] = hand ^ (ONE << moves[i]);
         if (last)
-            result = next_trick(s, winner[i], led, key[i], by_rank[i], need);
+            result = next_trick(s, winner, led, key, by_rank, need);
         else
-            result = follow(s, nxt, played + 1, led, key[i], winner[i], by_rank[i], live, need);
+            result = follow(s, nxt, played + 1, led, key, winner, by_rank, live, need);
         s->hands[seat] = hand;
         if (result == attacking)
             return attacking;
