@@ -76,9 +76,25 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
     return n;
 }
 
+/* Whether a partner of ``seat`` playing after ``o`` (who holds ``top``, the top card of
+ * ``suit``) in a trick ``seat`` leads holds the suit's second card and another: a low lead
+ * toward the partner's tenace (MoveOrder._toward_tenace). */
+static int toward_tenace(const Solver *s, int seat, int o, mask_t suit, mask_t top)
+{
+    const DDTable *t = s->t;
+    mask_t second = top_of(suit & ~top);
+    int p;
+    for (p = t->nxt[o]; p != seat; p = t->nxt[p])
+        if (s->attackers[p] == s->attackers[seat] && (s->hands[p] & second)
+                && bit_count(s->hands[p] & suit) > 1)
+            return 1;
+    return 0;
+}
+
 /* A lead's place in the order (MoveOrder._lead_rank): in no trumps masters and low cards of
  * suits whose top card a partner holds first, together; in a trump contract cards of a side
- * suit a partner can ruff, low cards of suits whose top card a partner holds, master trumps
+ * suit a partner can ruff, low cards of suits whose top card a partner holds; low cards toward
+ * a partner's tenace over the opponent holding the top card; in a trump contract master trumps
  * while an opponent holds a trump; the rest, low cards of suits whose top card the leader
  * holds, in a trump contract the other masters (cashes), and last side suits an opponent can
  * ruff; within each, suits the opponents hold fewer cards of first (fewer replies to search; a
@@ -124,7 +140,7 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
             if (o == seat)
                 return 50000 + tie;
             if (s->attackers[o] != side)
-                return 40000 + tie;
+                return (toward_tenace(s, seat, o, suit, top) ? 20000 : 40000) + tie;
             return t->trump >= 0 ? 20000 + tie : tie;
         }
     }

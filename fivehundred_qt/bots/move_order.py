@@ -1,11 +1,12 @@
-"""The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves:
-the leads (in no trumps masters and a partner's tops; in a trump contract a partner's ruffs and
-tops, then master trumps while an opponent holds a trump; the rest, low cards under the leader's
-own master, in a trump contract the other masters after those; suits the opponents hold fewer
-cards of first), a suitless joker's names, and the followers' cards (low under a side's sure
-winner, but a cheap winner of its own first where the partner could win only by ruffing; else
-the cheapest card that beats all to come).  A good order finds the cut first; the
-answers do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
+"""The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves: the
+leads (in no trumps masters and a partner's tops; in a trump contract a partner's ruffs and tops;
+low cards toward a partner's tenace; in a trump contract master trumps while an opponent holds a
+trump; the rest, low cards under the leader's own master, in a trump contract the other masters
+after those; suits the opponents hold fewer cards of first), a suitless joker's names, and the
+followers' cards (low under a side's sure winner, but a cheap winner of its own first where the
+partner could win only by ruffing; else the cheapest card that beats all to come).  A good order
+finds the cut first; the answers do not depend on it.  ``_double_dummy.c`` orders its moves the
+same way."""
 
 from __future__ import annotations
 
@@ -48,17 +49,19 @@ class MoveOrder:
         return moves
 
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
-        """A lead's place in the order: in no trumps masters and low cards of suits whose top
-        card a partner holds first, together; in a trump contract cards of a side suit a
-        partner can ruff, low cards of suits whose top card a partner holds, master trumps
-        while an opponent holds a trump (drawing trumps first was often the lead that failed);
-        then the rest, low cards of suits whose top card the leader holds (giving up a trick its
-        own master could take: the cash or another lead mostly does better), in a trump
-        contract the other masters, cashes (where cashing one was the lead that settled the
-        question, the quick tricks mostly settled it without a search), and last side suits an
-        opponent can ruff; within each, suits the opponents hold fewer cards of first (fewer
-        replies to search; an opponent void in the suit counts as holding one card more than
-        the leader holds, as it may throw any card), then low cards first."""
+        """A lead's place in the order: in no trumps masters and low cards of suits whose
+        top card a partner holds first, together; in a trump contract cards of a side suit a
+        partner can ruff, low cards of suits whose top card a partner holds; low cards
+        toward a partner's tenace over the opponent holding the top card (its second card
+        and another); in a trump contract master trumps while an opponent holds a trump
+        (drawing trumps first was often the lead that failed); then the rest, low cards of
+        suits whose top card the leader holds (giving up a trick its own master could take:
+        the cash or another lead mostly does better), in a trump contract the other masters,
+        cashes (where cashing one was the lead that settled the question, the quick tricks
+        mostly settled it without a search), and last side suits an opponent can ruff;
+        within each, suits the opponents hold fewer cards of first (fewer replies to search;
+        an opponent void in the suit counts as holding one card more than the leader holds,
+        as it may throw any card), then low cards first."""
         t = self.t
         smask = t.smask[t.suit_of[card]]
         suit = live & smask
@@ -88,9 +91,24 @@ class MoveOrder:
                 if s == seat:
                     return 50000 + tie
                 if self.attackers[s] != side:
-                    return 40000 + tie
+                    return (20000 if self._toward_tenace(seat, s, suit, top) else 40000) + tie
                 return 20000 + tie if t.trump >= 0 else tie
         return 40000 + tie
+
+    def _toward_tenace(self, seat: int, opponent: int, suit: int, top: int) -> bool:
+        """Whether a partner of ``seat`` playing after ``opponent`` (who holds ``top``, the top
+        card of ``suit``) in a trick ``seat`` leads holds the suit's second card and another:
+        a low lead toward the partner's tenace (DDS weights this lead up)."""
+        t = self.t
+        second = 1 << ((suit & ~top).bit_length() - 1)
+        side = self.attackers[seat]
+        other = t.nxt[opponent]
+        while other != seat:
+            theirs = self.hands[other]
+            if self.attackers[other] == side and theirs & second and (theirs & suit).bit_count() > 1:
+                return True
+            other = t.nxt[other]
+        return False
 
     def _joker_names(self, hand: int) -> list[int]:
         """The suits a suitless joker may name when led (``Board.legal``)."""

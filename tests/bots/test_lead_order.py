@@ -10,7 +10,7 @@ from fivehundred_qt.bots.double_dummy import TrickSolver
 from fivehundred_qt.bots.fastplay import Board, Table
 from fivehundred_qt.core import BIDS, RuleSet, parse_card
 
-from .test_solver import live_cards, move, spades_solver
+from .test_solver import counted_tricks, live_cards, move, spades_solver
 
 
 def ranks(hands: list[str], broken: bool = False) -> dict[str, int]:
@@ -52,6 +52,25 @@ def test_a_master_trump_no_opponent_can_follow_with_is_a_cash_after_the_rest() -
     assert rank["2D"] < rank["AS"]
     drawing = ranks(["AS 2D 2H", "KS KD 3C", "AH 4D 4C", "5H AD 5C"], broken=True)
     assert drawing["AS"] < drawing["2D"]
+
+
+def test_a_low_card_toward_a_partners_tenace_over_the_top_card_is_tried_first() -> None:
+    # Seat 1 holds the king of diamonds over seat 0; seat 0's partner (seat 2), playing after
+    # seat 1, holds the queen and another.  The 9D led toward the queen makes a trick: seat 1
+    # takes its king and the queen is good, or ducks and the queen wins.  The small club into
+    # seat 3's ace makes none; it came first before (both ranked as leads into an opponent's
+    # top card, clubs with fewer cards to reply).
+    hands = ["8C 10C 9D", "KC KD 10D", "QD AH 8D", "JD AC KH"]
+    solver = spades_solver(hands)
+    live = live_cards(solver)
+    board = Board(solver.t, solver.hands[:], 0)
+    made = {}
+    for text in ("8C", "9D"):
+        after = board.copy()
+        after.play(move(solver, text))
+        made[text] = counted_tricks(after, solver.counted, solver.attackers, {})
+    assert made == {"8C": 0, "9D": 1}
+    assert solver._lead_moves(0, solver.hands[0], live)[0] == move(solver, "9D")
 
 
 def test_in_no_trumps_a_partners_top_ranks_with_the_masters_by_the_opponents_lengths() -> None:
