@@ -77,28 +77,30 @@ static int joker_names(const Solver *s, mask_t hand, int *names)
 }
 
 /* Whether a partner of ``seat`` playing after ``o`` (who holds ``top``, the top card of
- * ``suit``) in a trick ``seat`` leads holds the suit's second card and another: a low lead
- * toward the partner's tenace (MoveOrder._toward_tenace). */
-static int toward_tenace(const Solver *s, int seat, int o, mask_t suit, mask_t top)
+ * ``suit``) in a trick ``seat`` leads holds the suit's second card: any partner when ``o`` is
+ * ``seat``, else one holding another card of the suit too, so that the second card stays over
+ * ``o``'s top (MoveOrder._second_after). */
+static int second_after(const Solver *s, int seat, int o, mask_t suit, mask_t top)
 {
     const DDTable *t = s->t;
     mask_t second = top_of(suit & ~top);
     int p;
     for (p = t->nxt[o]; p != seat; p = t->nxt[p])
         if (s->attackers[p] == s->attackers[seat] && (s->hands[p] & second)
-                && bit_count(s->hands[p] & suit) > 1)
+                && (o == seat || bit_count(s->hands[p] & suit) > 1))
             return 1;
     return 0;
 }
 
-/* A lead's place in the order (MoveOrder._lead_rank): in no trumps masters and low cards of
- * suits whose top card a partner holds first, together; in a trump contract cards of a side
- * suit a partner can ruff, low cards of suits whose top card a partner holds; low cards toward
- * a partner's tenace over the opponent holding the top card; in a trump contract master trumps
- * while an opponent holds a trump; the rest, low cards of suits whose top card the leader
- * holds, in a trump contract the other masters (cashes), and last side suits an opponent can
- * ruff; within each, suits the opponents hold fewer cards of first (fewer replies to search; a
- * void opponent counts as holding one card more than the leader), then low cards first. */
+/* A lead's place in the order (MoveOrder._lead_rank): first the leads a partner takes or
+ * sets up (in a trump contract a side suit the partner can ruff; low cards of suits whose top
+ * card the partner holds, or whose second card it holds under the leader's top, or over the
+ * opponent holding the top, toward the partner's tenace), in no trumps together with the
+ * masters; in a trump contract master trumps while an opponent holds a trump; the rest, low
+ * cards of suits whose top card the leader holds, in a trump contract the other masters
+ * (cashes), and last side suits an opponent can ruff; within each, suits the opponents hold
+ * fewer cards of first (fewer replies to search; a void opponent counts as holding one card
+ * more than the leader), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
@@ -106,6 +108,7 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
     int side = s->attackers[seat], partner_ruffs = 0, i, tie = card;
     int void_count = bit_count(hand) + 1;   /* an opponent void in the suit: as many replies */
     int side_suit = t->trump >= 0 && !(smask & s->trumps);
+    int partners = t->trump >= 0 ? 20000 : 0;   /* a lead the partner takes or sets up */
     for (i = 0; i < t->n_active; i++)
         if (s->attackers[t->active[i]] != side) {
             int held = bit_count(s->hands[t->active[i]] & suit);
@@ -131,17 +134,16 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
             }
         }
         if (partner_ruffs)
-            return 10000 + tie;
+            return partners + tie;
     }
     top = top_of(suit);
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
         if (s->hands[o] & top) {
-            if (o == seat)
-                return 50000 + tie;
-            if (s->attackers[o] != side)
-                return (toward_tenace(s, seat, o, suit, top) ? 20000 : 40000) + tie;
-            return t->trump >= 0 ? 20000 + tie : tie;
+            if (s->attackers[o] == side && o != seat)
+                return partners + tie;
+            return (second_after(s, seat, o, suit, top) ? partners : o == seat ? 50000 : 40000)
+                + tie;
         }
     }
     return 40000 + tie;

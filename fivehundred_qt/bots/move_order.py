@@ -1,8 +1,9 @@
 """The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves: the
-leads (in no trumps masters and a partner's tops; in a trump contract a partner's ruffs and tops;
-low cards toward a partner's tenace; in a trump contract master trumps while an opponent holds a
-trump; the rest, low cards under the leader's own master, in a trump contract the other masters
-after those; suits the opponents hold fewer cards of first), a suitless joker's names, and the
+leads (first those a partner takes or sets up: in a trump contract its ruffs, low cards to its
+top card, to its second card under the leader's top or toward its tenace over an opponent's top,
+in no trumps with the masters; in a trump contract master trumps while an opponent holds a trump;
+the rest, low cards under the leader's own master, in a trump contract the other masters after
+those; suits the opponents hold fewer cards of first), a suitless joker's names, and the
 followers' cards (low under a side's sure winner, but a cheap winner of its own first where the
 partner could win only by ruffing; else the cheapest card that beats all to come).  A good order
 finds the cut first; the answers do not depend on it.  ``_double_dummy.c`` orders its moves the
@@ -49,11 +50,11 @@ class MoveOrder:
         return moves
 
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
-        """A lead's place in the order: in no trumps masters and low cards of suits whose
-        top card a partner holds first, together; in a trump contract cards of a side suit a
-        partner can ruff, low cards of suits whose top card a partner holds; low cards
-        toward a partner's tenace over the opponent holding the top card (its second card
-        and another); in a trump contract master trumps while an opponent holds a trump
+        """A lead's place in the order: first the leads a partner takes or sets up (in a trump
+        contract a side suit the partner can ruff; low cards of suits whose top card the
+        partner holds, or whose second card it holds under the leader's top, or over the
+        opponent holding the top, toward the partner's tenace), in no trumps together with
+        the masters; in a trump contract master trumps while an opponent holds a trump
         (drawing trumps first was often the lead that failed); then the rest, low cards of
         suits whose top card the leader holds (giving up a trick its own master could take:
         the cash or another lead mostly does better), in a trump contract the other masters,
@@ -70,6 +71,7 @@ class MoveOrder:
         tie = card + 100 * sum((self.hands[s] & suit).bit_count() or void for s in t.active
                                if self.attackers[s] != side)
         side_suit = t.trump >= 0 and not smask & self.trumps
+        partners = 20000 if t.trump >= 0 else 0  # a lead the partner takes or sets up
         if not (suit & ~hand) >> card:  # a master
             if t.trump >= 0 and not side_suit and any(
                     self.hands[s] & self.trumps for s in t.active if self.attackers[s] != side):
@@ -84,28 +86,30 @@ class MoveOrder:
                         return 70000 + tie
                     partner_ruffs = True
             if partner_ruffs:
-                return 10000 + tie
+                return partners + tie
         top = 1 << (suit.bit_length() - 1)
         for s in t.active:
             if self.hands[s] & top:
-                if s == seat:
-                    return 50000 + tie
-                if self.attackers[s] != side:
-                    return (20000 if self._toward_tenace(seat, s, suit, top) else 40000) + tie
-                return 20000 + tie if t.trump >= 0 else tie
+                partners_top = self.attackers[s] == side and s != seat
+                if partners_top or self._second_after(seat, s, suit, top):
+                    return partners + tie
+                return (50000 if s == seat else 40000) + tie
         return 40000 + tie
 
-    def _toward_tenace(self, seat: int, opponent: int, suit: int, top: int) -> bool:
-        """Whether a partner of ``seat`` playing after ``opponent`` (who holds ``top``, the top
-        card of ``suit``) in a trick ``seat`` leads holds the suit's second card and another:
-        a low lead toward the partner's tenace (DDS weights this lead up)."""
+    def _second_after(self, seat: int, holder: int, suit: int, top: int) -> bool:
+        """Whether a partner of ``seat`` playing after ``holder`` (who holds ``top``, the top
+        card of ``suit``) in a trick ``seat`` leads holds the suit's second card: any partner
+        when ``holder`` is ``seat``, else one holding another card of the suit too, so that
+        the second card stays over the opponent's top (a lead toward the partner's tenace,
+        which DDS weights up)."""
         t = self.t
         second = 1 << ((suit & ~top).bit_length() - 1)
         side = self.attackers[seat]
-        other = t.nxt[opponent]
+        other = t.nxt[holder]
         while other != seat:
             theirs = self.hands[other]
-            if self.attackers[other] == side and theirs & second and (theirs & suit).bit_count() > 1:
+            if (self.attackers[other] == side and theirs & second
+                    and (holder == seat or (theirs & suit).bit_count() > 1)):
                 return True
             other = t.nxt[other]
         return False

@@ -54,23 +54,52 @@ def test_a_master_trump_no_opponent_can_follow_with_is_a_cash_after_the_rest() -
     assert drawing["AS"] < drawing["2D"]
 
 
+def made_by_lead(hands: list[str], leads: tuple[str, ...],
+                 broken: bool = False) -> tuple[dict[str, int], str]:
+    """The tricks seat 0's side makes after each of ``leads`` (plain minimax), and the order's
+    first lead."""
+    solver = spades_solver(hands, broken)
+    board = Board(solver.t, solver.hands[:], 0, broken=broken)
+    made = {}
+    for text in leads:
+        after = board.copy()
+        after.play(move(solver, text))
+        made[text] = counted_tricks(after, solver.counted, solver.attackers, {})
+    first = solver._lead_moves(0, solver.hands[0], live_cards(solver))[0]
+    return made, str(solver.t.play_of(first).card)
+
+
 def test_a_low_card_toward_a_partners_tenace_over_the_top_card_is_tried_first() -> None:
     # Seat 1 holds the king of diamonds over seat 0; seat 0's partner (seat 2), playing after
     # seat 1, holds the queen and another.  The 9D led toward the queen makes a trick: seat 1
     # takes its king and the queen is good, or ducks and the queen wins.  The small club into
     # seat 3's ace makes none; it came first before (both ranked as leads into an opponent's
     # top card, clubs with fewer cards to reply).
-    hands = ["8C 10C 9D", "KC KD 10D", "QD AH 8D", "JD AC KH"]
-    solver = spades_solver(hands)
-    live = live_cards(solver)
-    board = Board(solver.t, solver.hands[:], 0)
-    made = {}
-    for text in ("8C", "9D"):
-        after = board.copy()
-        after.play(move(solver, text))
-        made[text] = counted_tricks(after, solver.counted, solver.attackers, {})
+    made, first = made_by_lead(["8C 10C 9D", "KC KD 10D", "QD AH 8D", "JD AC KH"], ("8C", "9D"))
     assert made == {"8C": 0, "9D": 1}
-    assert solver._lead_moves(0, solver.hands[0], live)[0] == move(solver, "9D")
+    assert first == "9D"
+
+
+def test_a_low_card_to_the_partners_second_card_under_the_leaders_top_is_tried_first() -> None:
+    # Seat 0 holds the ace of diamonds over a small one; its partner (seat 2) holds the king:
+    # the 9D to the king makes two tricks (the king, then the ace), the 10C into seat 3's
+    # queen and the ace only one.  The small diamond ranked with the leader's own master's
+    # low cards, after the club.
+    made, first = made_by_lead(["AD 10C 9D", "KH 10D 9H", "9C 10H KD", "QD QC JD"],
+                               ("9D", "10C", "AD"))
+    assert made == {"9D": 2, "10C": 1, "AD": 1}
+    assert first == "9D"
+
+
+def test_a_partners_ruff_ranks_with_its_tops_by_the_opponents_replies() -> None:
+    # Seat 2 can ruff a heart and holds the ace of diamonds.  The opponents hold two diamonds
+    # and one heart with seat 3 void in hearts (as many replies as seat 0 has cards, plus one):
+    # the QD has fewer replies and comes first; it makes three tricks, the JH two.  The
+    # partner's ruff came before every partner's top (spades broken).
+    made, first = made_by_lead(["9C QD JH", "JD 3S AH", "9D 4S AD", "10D KC 10C"],
+                               ("QD", "JH", "9C"), broken=True)
+    assert made == {"QD": 3, "JH": 2, "9C": 1}
+    assert first == "QD"
 
 
 def test_in_no_trumps_a_partners_top_ranks_with_the_masters_by_the_opponents_lengths() -> None:
