@@ -2,12 +2,11 @@
 leads (first those a partner takes or sets up: in a trump contract its ruffs, low cards to its
 top card, to its second card under the leader's top or toward its tenace over an opponent's top,
 in no trumps with the masters; in a trump contract master trumps while an opponent holds a trump;
-the rest, low cards under the leader's own master, in a trump contract the other masters after
-those; suits the opponents hold fewer cards of first), a suitless joker's names, and the
-followers' cards (low under a side's sure winner, but a cheap winner of its own first where the
-partner could win only by ruffing; else the cheapest card that beats all to come).  A good order
-finds the cut first; the answers do not depend on it.  ``_double_dummy.c`` orders its moves the
-same way."""
+the rest; in a trump contract the other masters; low cards under the leader's own master; suits
+the opponents hold fewer cards of first), a suitless joker's names, and the followers' cards (low
+under a side's sure winner, but a cheap winner of its own first where the partner could win only
+by ruffing; else the cheapest card that beats all to come).  A good order finds the cut first;
+the answers do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
 
 from __future__ import annotations
 
@@ -55,11 +54,11 @@ class MoveOrder:
         partner holds, or whose second card it holds under the leader's top, or over the
         opponent holding the top, toward the partner's tenace), in no trumps together with
         the masters; in a trump contract master trumps while an opponent holds a trump
-        (drawing trumps first was often the lead that failed); then the rest, low cards of
-        suits whose top card the leader holds (giving up a trick its own master could take:
-        the cash or another lead mostly does better), in a trump contract the other masters,
-        cashes (where cashing one was the lead that settled the question, the quick tricks
-        mostly settled it without a search), and last side suits an opponent can ruff;
+        (drawing trumps first was often the lead that failed); then the rest; in a trump
+        contract the other masters, cashes (where cashing one was the lead that settled the
+        question, the quick tricks mostly settled it without a search); low cards of suits
+        whose top card the leader holds (giving up a trick its own master could take: the
+        cash or another lead mostly does better); and last side suits an opponent can ruff;
         within each, suits the opponents hold fewer cards of first (fewer replies to search;
         an opponent void in the suit counts as holding one card more than the leader holds,
         as it may throw any card), then low cards first."""
@@ -76,7 +75,7 @@ class MoveOrder:
             if t.trump >= 0 and not side_suit and any(
                     self.hands[s] & self.trumps for s in t.active if self.attackers[s] != side):
                 return 30000 + tie  # drawing an opponent's trump
-            return 60000 + tie if t.trump >= 0 else tie  # in a trump contract, a cash
+            return 45000 + tie if t.trump >= 0 else tie  # in a trump contract, a cash
         if side_suit:
             partner_ruffs = False
             for s in t.active:

@@ -21,12 +21,12 @@ def ranks(hands: list[str], broken: bool = False) -> dict[str, int]:
             for text in hands[0].split()}
 
 
-def test_a_low_card_under_the_leaders_own_master_comes_after_the_rest() -> None:
+def test_a_low_card_under_the_leaders_own_master_comes_after_the_rest_and_the_cash() -> None:
     # Seat 0 holds the ace of hearts over a small one, and a small diamond whose ace an
-    # opponent (seat 3) holds: the diamond first, then the small heart, then the ace (a side
-    # suit's master in a trump contract).
+    # opponent (seat 3) holds: the diamond first, then the ace (a side suit's master in a trump
+    # contract, a cash), then the small heart.
     rank = ranks(["AH 2H 2D", "KH KD 3C", "QH QD 4C", "JH AD 5C"])
-    assert rank["2D"] < rank["2H"] < rank["AH"]
+    assert rank["2D"] < rank["AH"] < rank["2H"]
 
 
 def test_an_opponent_void_in_a_suit_counts_as_more_replies_than_any_holding() -> None:
@@ -100,6 +100,15 @@ def test_a_partners_ruff_ranks_with_its_tops_by_the_opponents_replies() -> None:
                                ("QD", "JH", "9C"), broken=True)
     assert made == {"QD": 3, "JH": 2, "9C": 1}
     assert first == "QD"
+
+
+def test_a_cash_comes_before_a_low_card_under_the_leaders_own_master() -> None:
+    # Seat 0 holds the ace, king and nine of clubs: the king (with the ace, one run) makes
+    # three tricks, the 9C, giving up a trick the masters could take, one.  The cash came after
+    # the low card.
+    made, first = made_by_lead(["9C AC KC", "QD QC 10C", "JD AH 9H", "JC 10H KH"], ("KC", "9C"))
+    assert made == {"KC": 3, "9C": 1}
+    assert first == "KC"
 
 
 def test_in_no_trumps_a_partners_top_ranks_with_the_masters_by_the_opponents_lengths() -> None:
