@@ -141,7 +141,8 @@ def estimate(view: SeatView, *, with_misere: bool = True) -> Estimates:
     with_kitty = []
     sans = []
     for d in range(5):
-        base = own[d] + partner[d] + BIAS + table_bias(rules, "suit" if d < 4 else "nt")
+        base = own[d] + partner[d]
+        base += BIAS + table_bias(rules, "suit" if d < 4 else "nt", base)
         sans.append(min(10.0, base))
         with_kitty.append(min(10.0, base + kitty_bonus(rules, "suit" if d < 4 else "nt")))
     # misère: the kitty lets the contractor throw the worst cards

@@ -15,7 +15,8 @@ Everything here looks at one seat's own cards and the deck of the table, never a
 
 The constants (``table_bias``, ``NT_PENALTY``, the kitty bonus…) were calibrated by playing
 contracts forced on random deals with the ``normal`` player on every seat and comparing the
-tricks taken with the estimate, for each player count.
+tricks taken with the estimate, for each player count (``benchmarks/normal_estimates.py``
+prints that comparison).
 """
 
 from __future__ import annotations
@@ -325,12 +326,22 @@ def kitty_bonus(rules: RuleSet, kind: str) -> float:
     return per * k + 0.12 * max(0, k - 3)
 
 
-_TABLE_BIAS = {2: 1.6, 3: 0.6, 4: 0.0, 5: 0.0, 6: -0.5}
+_TABLE_BIAS = {3: 0.6, 4: 0.0, 5: 0.0, 6: -0.5}
+TWO_PLAYER_SHARE = 0.42
+"""Two players: the share of the tricks its count leaves out that a hand takes all the same
+(the one opponent holds 10 of the 23 cards the hand cannot see, and cannot beat every card)."""
+TWO_PLAYER_MOST = 2.2
+"""Two players: the most that share adds (weak hands)."""
 
 
-def table_bias(rules: RuleSet, kind: str = "suit") -> float:
-    """Self-play correction of the trick estimates for the number of players."""
-    bias = _TABLE_BIAS.get(rules.players, 0.0)
+def table_bias(rules: RuleSet, kind: str, own: float) -> float:
+    """Self-play correction of a trick estimate for the number of players.  With two players it
+    shrinks as the hand's ``own`` count grows (a flat +1.6 undercounted hands of 4 to 6 tricks
+    and overcounted those of 7 or more: ``benchmarks/normal_estimates.py``)."""
+    if rules.players == 2:
+        bias = min(TWO_PLAYER_MOST, TWO_PLAYER_SHARE * max(0.0, rules.hand_size - own))
+    else:
+        bias = _TABLE_BIAS.get(rules.players, 0.0)
     if kind == "nt":
         bias += 1.0 if rules.players == 3 else 0.5
     return bias

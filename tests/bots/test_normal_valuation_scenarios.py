@@ -1,8 +1,9 @@
 """How ``normal`` values a hand for the contract and the kitty: constructed hands, each test
 failing on the valuation before side suits were discounted by the ruffs that short trumps
 allow (``evaluate.suit_parts``), before the kitty discard was chosen among more candidates by
-the hand's own scorer (``heuristic._best_discard``), and before 8 no trumps or more was open to
-a hand without partners.
+the hand's own scorer (``heuristic._best_discard``), before 8 no trumps or more was open to a
+hand without partners, and before the 2-player correction shrank as the hand's own count grows
+(``evaluate.table_bias``).
 
 The play-outs quoted were made by ``normal`` players on every seat, 200 random deals of the
 other cards, the contract forced for seat 0.
@@ -74,5 +75,26 @@ def test_two_player_hand_bids_eight_no_trumps_not_eight_hearts() -> None:
     # 8H on a singleton heart, bid before, made 85 of 200 play-outs (-45 a deal); 8NT made
     # 184 (+269), 8S 168 (+166)
     state = start({0: "RJ AS KS QS 10S AC KC QC 8D 7H"}, players=2, dealer=1)
+    action, why = normal_choice(state)
+    assert action == BIDS["8NT", False], why
+
+
+# ------------------------------------- two players: the correction of strong hands
+
+
+def test_two_player_strong_hand_does_not_bid_nine_hearts() -> None:
+    # 9H, bid before, made 115 of 200 play-outs (+60 a deal); 8NT made 167 (+214), 9S 184
+    # (+286), 8S 197 (+238).  The flat 2-player correction (+1.6 tricks whatever the hand)
+    # put hearts at 9.8 tricks where the hand takes about 9.
+    state = start({0: "RJ AH 9H 7H AS KS JS 10S AD AC"}, players=2, dealer=1)
+    action, why = normal_choice(state)
+    assert action in (BIDS["8NT", False], BIDS["9NT", False], BIDS["8S", False],
+                      BIDS["9S", False]), why
+    assert estimate(state.view(0)).with_kitty[HEARTS] < 9.5
+
+
+def test_two_player_strong_spades_bid_eight_no_trumps_not_nine_spades() -> None:
+    # 9S, bid before, made 173 of 200 play-outs (+248 a deal); 8NT made 200 (+320)
+    state = start({0: "AC AS 10S JS QS RJ KC KH 7D KS"}, players=2, dealer=1)
     action, why = normal_choice(state)
     assert action == BIDS["8NT", False], why
