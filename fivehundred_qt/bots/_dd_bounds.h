@@ -1,11 +1,9 @@
-/* The compiled double-dummy search, part 2: sure bounds of the counted seats' tricks from a
- * trick start (quick_tricks.py, line for line): sure tricks (each side's hand whose trumps win
- * most, its top j less the other side's trumps above the j-th; master trumps split between
- * partners as far as the longer hand reaches, every trump of a side that holds them all; for the other side,
- * the second trump guarded with the third or over the top one; with no trump left, a master
- * of the side not on lead when the other cannot lead enough tricks in its own) and quick
- * tricks (the leader cashing its masters, then a partner's through a low card to its master or
- * to its best card below the leader's; the leader's side suits while it or a partner keeps its
+/* The compiled double-dummy search, part 2b: sure bounds of the counted seats' tricks from a
+ * trick start (quick_tricks.py, line for line): the sure trump tricks (_dd_sure.h); with no
+ * trump left, a master of the side not on lead when the other cannot lead enough tricks in its
+ * own; and quick tricks (the leader cashing its masters, then a partner's through a low card to
+ * its master or to its best card below the leader's, with no ruffer left once the leader's
+ * trumps have drawn the opponents'; the leader's side suits while it or a partner keeps its
  * sure trumps; or a partner's ruff and the leader's own sure trumps, or the partner's own
  * cashed after a low ruff), each with the ranks it rests on.
  * Only sound where every seat plays for its side's tricks to the end.
@@ -13,172 +11,7 @@
 #ifndef DD_BOUNDS_H
 #define DD_BOUNDS_H
 
-#include "_dd_core.h"
-
-/* The tricks ``seat``'s trumps surely win for its side against the other side's trumps
- * ``theirs``: of its top j trumps, at least j less the other side's trumps above the j-th, as
- * each of its trumps goes to a different trick and each of the other side's beats at most one
- * of them; the best j (TrickBounds._trump_tricks).  Sets ``*ranks`` (that j-th trump) and
- * ``*beaten`` (the other side's trumps above it). */
-static int trump_tricks(const Solver *s, int seat, mask_t theirs, mask_t *ranks, int *beaten)
-{
-    mask_t mine = s->hands[seat] & s->trumps, card;
-    int most = 0, count = 0, above;
-    *ranks = 0;
-    *beaten = 0;
-    while (mine) {
-        card = top_of(mine);
-        mine ^= card;
-        count++;
-        above = bit_count(shr(theirs, bit_length(card)));
-        if (count - above > most) {
-            most = count - above;
-            *ranks = card;
-            *beaten = above;
-        }
-    }
-    return most;
-}
-
-/* The hand of ``side`` (counted or not) whose trumps (free jokers in no trumps) surely win the
- * most tricks for that side (TrickBounds._sure_trumps).  Sets ``*holder`` (-1 for none) and
- * ``*ranks``; returns how many. */
-static int sure_trumps(const Solver *s, mask_t live, int side, int *holder, mask_t *ranks)
-{
-    const DDTable *t = s->t;
-    mask_t trumps = live & s->trumps, theirs = 0, card;
-    int most = 0, tricks, beaten, i;
-    *holder = -1;
-    *ranks = 0;
-    if (!trumps)
-        return 0;
-    for (i = 0; i < t->n_active; i++)
-        if (s->counted[t->active[i]] != side)
-            theirs |= s->hands[t->active[i]] & trumps;
-    for (i = 0; i < t->n_active; i++) {
-        int o = t->active[i];
-        if (s->counted[o] != side)
-            continue;
-        tricks = trump_tricks(s, o, theirs, &card, &beaten);
-        if (tricks > most) {
-            most = tricks;
-            *holder = o;
-            *ranks = card;
-        }
-    }
-    return most;
-}
-
-/* The trumps (free jokers in no trumps) of the one side that holds every one left: each wins
- * the trick it is played to, so that side takes at least as many tricks as its longest hand
- * holds trumps (TrickBounds._side_trumps; it rests on the suit lengths alone).  Sets
- * ``*holder`` to that hand; returns 0 when both sides hold trumps. */
-static int side_trumps(const Solver *s, mask_t live, int *holder)
-{
-    const DDTable *t = s->t;
-    mask_t trumps = live & s->trumps;
-    int side = -1, most = 0, i;
-    *holder = -1;
-    if (!trumps)
-        return 0;
-    for (i = 0; i < t->n_active; i++) {
-        int o = t->active[i], count = bit_count(s->hands[o] & trumps);
-        if (!count)
-            continue;
-        if (side < 0)
-            side = s->counted[o];
-        else if (s->counted[o] != side)
-            return 0;
-        if (count > most) {
-            most = count;
-            *holder = o;
-        }
-    }
-    return most;
-}
-
-/* The master trumps (above every trump the others hold) of the top trump's holder and a
- * partner, split between the two: a trick each as far as the longer hand's trumps reach, as it
- * plays a low trump under each of the other's (TrickBounds._pair_trumps).  Sets ``*holder``
- * and ``*ranks`` (the last trump counted); returns how many, 0 for fewer than two. */
-static int pair_trumps(const Solver *s, mask_t live, int *holder, mask_t *ranks)
-{
-    const DDTable *t = s->t;
-    mask_t trumps = live & s->trumps, top, pair;
-    int first = -1, held, most = 0, masters, longer, i;
-    *holder = -1;
-    *ranks = 0;
-    if (!trumps || !(trumps & (trumps - 1)))
-        return 0;
-    top = top_of(trumps);
-    for (i = 0; i < t->n_active && first < 0; i++)
-        if (s->hands[t->active[i]] & top)
-            first = t->active[i];
-    held = bit_count(s->hands[first] & trumps);
-    for (i = 0; i < t->n_active; i++) {
-        int o = t->active[i];
-        if (o == first || s->counted[o] != s->counted[first])
-            continue;
-        pair = (s->hands[first] | s->hands[o]) & trumps;
-        masters = bit_count(shr(pair, bit_length(trumps & ~pair)));
-        longer = bit_count(s->hands[o] & trumps);
-        if (longer < held)
-            longer = held;
-        if (masters > longer)
-            masters = longer;
-        if (masters > most)
-            most = masters;
-    }
-    if (most < 2)
-        return 0;
-    for (i = 0; i < most; i++) {
-        *ranks = top_of(trumps);
-        trumps ^= *ranks;
-    }
-    *holder = first;
-    return most;
-}
-
-/* A trump trick for the side without the top trump: it holds the second trump with another
- * beside it and either the third trump too, or the second sits right after the top one's holder
- * (which then never plays after it but when the second's holder leads, after winning a trick).
- * Sets ``*holder`` (a seat of that side) and ``*ranks``; returns 1 or 0. */
-static int later_trump(const Solver *s, mask_t live, int leader, int *holder, mask_t *ranks)
-{
-    const DDTable *t = s->t;
-    mask_t trumps = live & s->trumps, top, second, third;
-    int first = -1, next = -1, after = -1, i;
-    *holder = -1;
-    *ranks = 0;
-    if (t->trump < 0 || bit_count(trumps) < 2)
-        return 0;
-    top = top_of(trumps);
-    second = top_of(trumps ^ top);
-    third = top_of(trumps ^ top ^ second);
-    for (i = 0; i < t->n_active; i++) {
-        int o = t->active[i];
-        if (s->hands[o] & top)
-            first = o;
-        if (s->hands[o] & second)
-            next = o;
-        if (third && (s->hands[o] & third))
-            after = o;
-    }
-    if (first < 0 || next < 0 || s->counted[first] == s->counted[next]
-            || bit_count(s->hands[next] & trumps) < 2)
-        return 0;
-    if (after >= 0 && s->counted[after] == s->counted[next]) {
-        *holder = next;
-        *ranks = third;
-        return 1;
-    }
-    if (t->nxt[first] == next && leader != next) {
-        *holder = next;
-        *ranks = second;
-        return 1;
-    }
-    return 0;
-}
+#include "_dd_sure.h"
 
 /* The tricks the leader takes leading a suit it holds ``mine`` of (``suit``: all its cards in
  * play) from the top while the others follow: one for each master, every card it holds when no
@@ -203,30 +36,37 @@ static int from_the_top(const Solver *s, int leader, mask_t mine, mask_t suit, m
     return longest <= count ? bit_count(mine) : count;
 }
 
-/* Tricks the leader can cash from the top keeping the lead, its cards ``spent`` played already
- * (quick_tricks._cash). */
-static int cash(const Solver *s, int leader, mask_t spent, mask_t live, mask_t *ranks_out)
+/* Whether a hand may lead its trumps (in Spades, once broken or holding nothing else)
+ * (TrickBounds._may_lead_trumps). */
+static int may_lead_trumps(const Solver *s, mask_t hand)
+{
+    const DDTable *t = s->t;
+    return (t->trump >= 0 && (!t->spades || s->broken || !(hand & ~s->trumps)))
+           || (t->free_jokers && t->lead_mode == LEAD_ANY_SUIT);
+}
+
+/* Tricks the leader can cash from the top keeping the lead, its cards ``spent`` played already;
+ * ``drawn``: the opponents' trumps are drawn already (quick_tricks._cash). */
+static int cash(const Solver *s, int leader, mask_t spent, mask_t live, int drawn,
+                mask_t *ranks_out)
 {
     const DDTable *t = s->t;
     mask_t hand = s->hands[leader] & ~spent, trumps = s->trumps, ruffers[MAX_SEATS], ranks = 0, rank;
     int side = s->counted[leader], quick = 0, n_ruffers = 0, anytime, e, i;
     if (trumps) {
         mask_t mine = hand & trumps;
-        if (mine && ((t->trump >= 0 && (!t->spades || s->broken || !(hand & ~trumps)))
-                     || (t->free_jokers && t->lead_mode == LEAD_ANY_SUIT))) {
+        if (mine && may_lead_trumps(s, hand))
             quick = from_the_top(s, leader, mine, live & trumps, &ranks);
-        }
         for (i = 0; i < t->n_active; i++) {
             int o = t->active[i];
             if (s->counted[o] != side && (s->hands[o] & trumps))
                 ruffers[n_ruffers++] = s->hands[o];
         }
         if (t->trump >= 0) {
-            int drawn = 1;   /* drawn by the leader's master trumps */
-            for (i = 0; i < n_ruffers; i++)
+            for (i = 0; i < n_ruffers && !drawn; i++)   /* drawn by the leader's master trumps */
                 if (bit_count(ruffers[i] & trumps) > quick)
-                    drawn = 0;
-            if (drawn)
+                    break;
+            if (drawn || i == n_ruffers)
                 n_ruffers = 0;
         }
     }
@@ -357,6 +197,51 @@ static int crossed(const Solver *s, int leader, int own, mask_t own_ranks, int c
     return own + more < left ? own + more : left;
 }
 
+/* Whether the leader's master trumps, cashed from the top, draw every trump the opponents
+ * hold (in a trump contract, without free jokers) (TrickBounds._draws). */
+static int draws(const Solver *s, int leader, mask_t live)
+{
+    const DDTable *t = s->t;
+    mask_t hand = s->hands[leader], mine = hand & s->trumps, rank;
+    int quick, i;
+    if (t->trump < 0 || t->free_jokers || !mine || !may_lead_trumps(s, hand))
+        return 0;
+    quick = from_the_top(s, leader, mine, live & s->trumps, &rank);
+    for (i = 0; i < t->n_active; i++) {
+        int o = t->active[i];
+        if (s->counted[o] != s->counted[leader] && bit_count(s->hands[o] & s->trumps) > quick)
+            return 0;
+    }
+    return 1;
+}
+
+/* Where the leader's ``own`` quick tricks (trumps first) draw the opponents' trumps (draws):
+ * then ``partner``'s own cashed with no opponent left to ruff, after a crossing no ruffer
+ * stops that the partner keeps while it plays to the leader's tricks; 0 for none
+ * (TrickBounds._after_drawing).  Sets ``*ranks`` (as crossed's). */
+static int after_drawing(const Solver *s, int leader, int partner, int own, mask_t own_ranks,
+                         mask_t live, mask_t *ranks)
+{
+    mask_t cross_ranks, cashed_ranks = 0, more_ranks;
+    int best = 0, cashed = -1, extra, after_own, e;
+    *ranks = 0;
+    for (e = 0; e < 4; e++) {
+        int more;
+        if (!crossing(s, leader, partner, e, live, NULL, 0, &extra, &after_own, &cross_ranks)
+                || !after_own)
+            continue;
+        if (cashed < 0)
+            cashed = cash(s, partner, 0, live, 1, &cashed_ranks);
+        more = crossed(s, leader, own, own_ranks, cashed, cashed_ranks, extra, after_own,
+                       cross_ranks, &more_ranks);
+        if (more > best) {
+            best = more;
+            *ranks = more_ranks;
+        }
+    }
+    return best;
+}
+
 /* The leader's own quick tricks, or a partner's after the leader crosses to it, the two added
  * up where the partner can keep its masters meanwhile (TrickBounds._quick_tricks). */
 static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_out)
@@ -364,8 +249,8 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
     const DDTable *t = s->t;
     mask_t ranks, more_ranks, own_ranks, cashed_ranks = 0, cross_ranks, ruffers[MAX_SEATS];
     mask_t theirs = 0, ruff;
-    int quick = cash(s, leader, 0, live, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
-    int own = quick, cashed, extra, after_own, kept, left;
+    int quick = cash(s, leader, 0, live, 0, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
+    int own = quick, cashed, extra, after_own, kept, drawn, left;
     own_ranks = ranks;
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
@@ -382,6 +267,7 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
      * its tricks: it and each partner keep their sure trumps for later (a partner throwing
      * other cards to the leader's tricks while it can). */
     kept = own && !(s->hands[leader] & top_of(live & s->trumps));
+    drawn = n_ruffers && draws(s, leader, live);
     left = bit_count(s->hands[leader]);
     for (i = 0; i < t->n_active; i++) {
         int partner = t->active[i];
@@ -405,9 +291,16 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
                           &cross_ranks))
                 continue;
             if (cashed < 0)
-                cashed = cash(s, partner, 0, live, &cashed_ranks);
+                cashed = cash(s, partner, 0, live, 0, &cashed_ranks);
             more = crossed(s, leader, own, own_ranks, cashed, cashed_ranks, extra, after_own,
                            cross_ranks, &more_ranks);
+            if (more > quick) {
+                quick = more;
+                ranks = more_ranks;
+            }
+        }
+        if (drawn) {
+            int more = after_drawing(s, leader, partner, own, own_ranks, live, &more_ranks);
             if (more > quick) {
                 quick = more;
                 ranks = more_ranks;
@@ -427,7 +320,7 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
         for (e = 0; e < t->n_active; e++)
             pair += s->counted[t->active[e]] == side;
         if (!more_ranks && pair == 2) {
-            more = 1 + cash(s, i, ruff, live, &cashed_ranks);
+            more = 1 + cash(s, i, ruff, live, 0, &cashed_ranks);
             if (more > quick) {
                 quick = more;
                 ranks = cashed_ranks;

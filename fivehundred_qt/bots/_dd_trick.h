@@ -104,7 +104,7 @@ static int quick_after(Solver *s, int seat, int played, int led, int side, int w
             s->hands[o] &= ~t->smask[led];
         live |= s->hands[o];
     }
-    tricks = partners ? quick_tricks(s, winner, live, ranks) : cash(s, winner, 0, live, ranks);
+    tricks = partners ? quick_tricks(s, winner, live, ranks) : cash(s, winner, 0, live, 0, ranks);
     memcpy(s->hands, saved, sizeof(saved));
     return tricks;
 }

@@ -10,7 +10,8 @@
  *
  * The parts, by concept:
  *   _dd_core.h    cards as bits, the contract's table, the solver's state and memory
- *   _dd_bounds.h  quick and sure tricks (quick_tricks.py)
+ *   _dd_sure.h    sure trump tricks (quick_tricks.py)
+ *   _dd_bounds.h  quick tricks and the bounds of a trick start (quick_tricks.py)
  *   _dd_table.h   the table of answers (partition search) and _settled
  *   _dd_search.h  the search: leads, follows, the next trick, the move order
  *   _dd_guess.h   the first guess of a trick count (first_guess.py)

@@ -281,6 +281,7 @@ class TrickBounds:
         # follow to its tricks: it and each partner keep their sure trumps for later (a partner
         # throwing other cards to the leader's tricks while it can).
         kept = own > 0 and not hands[leader] & _top(live & self.trumps)
+        drawn = bool(ruffers) and self._draws(leader, live)
         left = hands[leader].bit_count()
         for partner in t.active:
             if self.counted[partner] != side:
@@ -300,6 +301,10 @@ class TrickBounds:
                 if cashed is None:
                     cashed = self._cash(partner, live)
                 more, more_ranks = self._crossed(leader, own, own_ranks, cashed, crossing)
+                if more > quick:
+                    quick, ranks = more, more_ranks
+            if drawn:
+                more, more_ranks = self._after_drawing(leader, partner, own, own_ranks, live)
                 if more > quick:
                     quick, ranks = more, more_ranks
         ruffed = self._partner_ruff(leader)
@@ -364,6 +369,44 @@ class TrickBounds:
             return more, more_ranks
         return min(own + more, self.hands[leader].bit_count()), own_ranks | more_ranks
 
+    def _draws(self, leader: int, live: int) -> bool:
+        """Whether the leader's master trumps, cashed from the top, draw every trump the
+        opponents hold (in a trump contract, without free jokers)."""
+        t = self.t
+        hand = self.hands[leader]
+        mine = hand & self.trumps
+        if t.trump < 0 or t.free_jokers or not mine or not self._may_lead_trumps(hand):
+            return False
+        quick = self._from_the_top(leader, mine, live & self.trumps)[0]
+        side = self.counted[leader]
+        return all((self.hands[s] & self.trumps).bit_count() <= quick
+                   for s in t.active if self.counted[s] != side)
+
+    def _after_drawing(self, leader: int, partner: int, own: int, own_ranks: int, live: int
+                       ) -> tuple[int, int]:
+        """Where the leader's ``own`` quick tricks (``_cash``, trumps first) draw the opponents'
+        trumps (``_draws``): then ``partner``'s own cashed with no opponent left to ruff, after
+        a crossing no ruffer stops (``_crossing``) that the partner keeps while it plays to
+        the leader's tricks; and the ranks that rests on (``_crossed``).  ``(0, 0)`` for none."""
+        best = (0, 0)
+        cashed: tuple[int, int] | None = None
+        for e in range(4):
+            crossing = self._crossing(leader, partner, e, live, [])
+            if crossing is None or not crossing[1]:
+                continue
+            if cashed is None:
+                cashed = self._cash(partner, live, drawn=True)
+            more = self._crossed(leader, own, own_ranks, cashed, crossing)
+            if more[0] > best[0]:
+                best = more
+        return best
+
+    def _may_lead_trumps(self, hand: int) -> bool:
+        """Whether a hand may lead its trumps (in Spades, once broken or holding nothing else)."""
+        t = self.t
+        return (t.trump >= 0 and (not t.spades or self.broken or not hand & ~self.trumps)) or (
+            t.free_jokers and t.lead_mode == "any_suit")
+
     def _partner_ruff(self, leader: int) -> tuple[int, int, int] | None:
         """A trick the leader's side takes by a partner's ruff: the leader leads a side suit a
         partner lacks and holds trumps in, and every opponent follows to it, holds no trump or
@@ -399,12 +442,14 @@ class TrickBounds:
                     return partner, trumps & -trumps, 0
         return None
 
-    def _cash(self, leader: int, live: int, spent: int = 0) -> tuple[int, int]:
+    def _cash(self, leader: int, live: int, spent: int = 0, drawn: bool = False
+              ) -> tuple[int, int]:
         """Tricks the leader can cash from the top, keeping the lead, and the ranks that rests
         on (``_from_the_top``): its trumps while it may lead them, which draw the others'
         trumps when it has at least as many; then each side suit, as many times as every
         opponent who could still ruff (or, in no trumps, play a joker) follows to it.  Its
-        cards ``spent`` are played already."""
+        cards ``spent`` are played already; ``drawn``: the opponents' trumps are drawn
+        already (by a partner's, ``_after_drawing``)."""
         t = self.t
         hands = self.hands
         hand = hands[leader] & ~spent
@@ -414,11 +459,10 @@ class TrickBounds:
         ruffers = []
         if trumps:
             mine = hand & trumps
-            if mine and ((t.trump >= 0 and (not t.spades or self.broken or not hand & ~trumps))
-                         or (t.free_jokers and t.lead_mode == "any_suit")):
+            if mine and self._may_lead_trumps(hand):
                 quick, ranks = self._from_the_top(leader, mine, live & trumps)
             ruffers = [hands[s] for s in t.active if self.counted[s] != side and hands[s] & trumps]
-            if t.trump >= 0 and all((o & trumps).bit_count() <= quick for o in ruffers):
+            if t.trump >= 0 and (drawn or all((o & trumps).bit_count() <= quick for o in ruffers)):
                 ruffers = []  # drawn by the leader's master trumps
         anytime = t.free_jokers and t.follow_anytime
         for e in range(4):
