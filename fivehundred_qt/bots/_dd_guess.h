@@ -52,7 +52,7 @@ static int first_guess(Solver *s)
             if (early)
                 later_power(s, seat, played, led, &mates, &others);
             follow_order(s, moves, n, power, wkey, s->attackers[wseat] == s->attackers[seat],
-                         seat, wseat, early, others, mates);
+                         seat, wseat, played, led, others, mates);
             card = moves[0];
             s->hands[seat] ^= ONE << card;
             if (power[card] > wkey) {

@@ -194,15 +194,33 @@ static void promote(int *moves, int n, int move)
         }
 }
 
+/* Whether a partner after ``seat`` in this trick (its ``played + 1``-th card, led in ``led``),
+ * void in the suit led, holds fewer trumps (at least one) than ``seat``
+ * (MoveOrder._shorter_ruffer). */
+static int shorter_ruffer(const Solver *s, int seat, int played, int led)
+{
+    const DDTable *t = s->t;
+    int mine = bit_count(s->hands[seat] & s->trumps), o = seat, k, theirs;
+    for (k = played + 1; k < t->trick_size; k++) {
+        o = t->nxt[o];
+        theirs = bit_count(s->hands[o] & s->trumps);
+        if (s->attackers[o] == s->attackers[seat] && !(s->hands[o] & t->smask[led])
+                && theirs && theirs < mine)
+            return 1;
+    }
+    return 0;
+}
+
 /* The order of a follower's moves that is not the last of the trick, where every seat plays
  * for its side's tricks (DDS's weights, simplified): low when its side wins the trick anyway
  * (its card winning already beats all the others can play, or a partner after it can beat
  * them), except that when the partner could win only by ruffing, the cheapest card that beats
  * all the others can play and not the partner's comes first (it wins the trick and spares the
- * partner's trump); else the cheapest card that beats all the others can play, then the other
- * cards that win so far (highest first), then the cheapest throws. */
+ * partner's trump; not a ruff of its own where a partner after it, void in the suit led, holds
+ * fewer trumps: the shorter trumps ruff); else the cheapest card that beats all the others can
+ * play, then the other cards that win so far (highest first), then the cheapest throws. */
 static void follow_order_early(const Solver *s, int *moves, int n, const int *power, int wkey,
-                               int seat, int wseat, int others, int mates)
+                               int seat, int wseat, int played, int led, int others, int mates)
 {
     int top = wkey > others ? wkey : others, keys[MAX_MOVES], sure[MAX_MOVES], beat[MAX_MOVES];
     int under[MAX_MOVES], n_sure = 0, n_beat = 0, n_under = 0, i, k = 0;
@@ -218,7 +236,8 @@ static void follow_order_early(const Solver *s, int *moves, int n, const int *po
             if (power[moves[i]] > top && power[moves[i]] < mates
                 && (cover < 0 || power[moves[i]] < power[cover]))
                 cover = moves[i];
-        if (cover >= 0)
+        if (cover >= 0 && (thousands(power[cover]) == thousands(wkey)
+                           || !shorter_ruffer(s, seat, played, led)))
             promote(moves, n, cover);
         return;
     }
@@ -247,19 +266,21 @@ static void follow_order_early(const Solver *s, int *moves, int n, const int *po
         moves[k++] = under[i];
 }
 
-/* Likeliest first (double_dummy._follow_order): for tricks, before the last seat (``early``;
- * ``others`` and ``mates`` as later_power gives them) as follow_order_early orders; in the last
- * seat a cheap card under a partner's winner, else the cheapest card that wins, then the
- * cheapest throw.  In a misère the contractor's side throws its highest card that does not
- * win, the others play low unless the contractor is winning. */
+/* Likeliest first (double_dummy._follow_order): for tricks, before the last seat (the
+ * ``played + 1``-th card of a trick led in ``led``; ``others`` and ``mates`` as later_power
+ * gives them) as follow_order_early orders; in the last seat a cheap card under a partner's
+ * winner, else the cheapest card that wins, then the cheapest throw.  In a misère the
+ * contractor's side throws its highest card that does not win, the others play low unless the
+ * contractor is winning. */
 static void follow_order(const Solver *s, int *moves, int n, const int *power, int wkey,
-                         int friendly, int seat, int wseat, int early, int others, int mates)
+                         int friendly, int seat, int wseat, int played, int led, int others,
+                         int mates)
 {
     int beat[MAX_MOVES], under[MAX_MOVES], keys[MAX_MOVES], n_beat = 0, n_under = 0, i, k = 0;
     if (n <= 1)
         return;
-    if (early) {
-        follow_order_early(s, moves, n, power, wkey, seat, wseat, others, mates);
+    if (s->normal && played + 1 < s->t->trick_size) {
+        follow_order_early(s, moves, n, power, wkey, seat, wseat, played, led, others, mates);
         return;
     }
     for (i = 0; i < n; i++) {
@@ -402,7 +423,7 @@ static int follow(Solver *s, int seat, int played, int led, int wkey, int wseat,
     if (legal & (legal - 1)) {
         n = merged(t, legal, live, moves);
         follow_order(s, moves, n, power, wkey, s->attackers[wseat] == attacking, seat, wseat,
-                     early, others, mates);
+                     played, led, others, mates);
     } else {
         moves[0] = bit_length(legal) - 1;
         n = 1;

@@ -156,9 +156,10 @@ class MoveOrder:
         winning already beats all the others can play, or a partner after it can beat them),
         except that when the partner could win only by ruffing, the cheapest card that beats
         all the others can play and not the partner's comes first (it wins the trick and
-        spares the partner's trump); else the cheapest card that beats all the others can
-        play, then the other cards that win so far (highest first), then the cheapest
-        throws."""
+        spares the partner's trump; not a ruff of its own where a partner after it, void in
+        the suit led, holds fewer trumps: the shorter trumps ruff); else the cheapest card
+        that beats all the others can play, then the other cards that win so far (highest
+        first), then the cheapest throws."""
         others = self._later_power(seat, played, led, False)
         mates = self._later_power(seat, played, led, True)
         top = max(wkey, others)
@@ -170,14 +171,30 @@ class MoveOrder:
                 covers = [c for c in low if top < power[c] < mates]
                 if covers:
                     cover = min(covers, key=power.__getitem__)
-                    low.remove(cover)
-                    low.insert(0, cover)
+                    if power[cover] // 1000 == wkey // 1000 or not self._shorter_ruffer(
+                            seat, played, led):
+                        low.remove(cover)
+                        low.insert(0, cover)
             return low
         sure = sorted((c for c in moves if power[c] > top), key=power.__getitem__)
         beat = sorted((c for c in moves if top >= power[c] > wkey), key=power.__getitem__,
                       reverse=True)
         under = sorted((c for c in moves if power[c] <= wkey), key=low_key.__getitem__)
         return sure + beat + under
+
+    def _shorter_ruffer(self, seat: int, played: int, led: int) -> bool:
+        """Whether a partner after ``seat`` in this trick, void in the suit led, holds fewer
+        trumps (at least one) than ``seat``."""
+        t = self.t
+        mine = (self.hands[seat] & self.trumps).bit_count()
+        other = seat
+        for _ in range(played + 1, t.trick_size):
+            other = t.nxt[other]
+            hand = self.hands[other]
+            if (self.attackers[other] == self.attackers[seat] and not hand & t.smask[led]
+                    and 0 < (hand & self.trumps).bit_count() < mine):
+                return True
+        return False
 
     def _later_power(self, seat: int, played: int, led: int, mates: bool) -> int:
         """The most a seat after ``seat`` in this trick, on ``seat``'s side (``mates``) or the

@@ -245,7 +245,8 @@ def test_second_hand_wins_cheaply_itself_when_its_partner_could_win_only_by_ruff
     """Seat 1 follows seat 0's 5♥; seat 2 can play the queen, seat 3 (seat 1's partner) has
     no hearts and would ruff.  The cheapest card above all seat 2 can play and under the
     partner's trump comes first (it wins the trick and spares the partner's trump), then the
-    rest low first."""
+    rest low first; but a ruff of seat 1's own comes first only when the partner holds as many
+    trumps or more (else the shorter trumps ruff: the partner's)."""
     def order(hands: list[str], moves: str) -> list[str]:
         solver = spades_solver(hands)
         five = move(solver, "5H")
@@ -257,9 +258,13 @@ def test_second_hand_wins_cheaply_itself_when_its_partner_could_win_only_by_ruff
 
     # Seat 1 holds the king over seat 2's queen: the king first.
     assert order(["5H 6D 7D", "2H KH 3C", "QH 4H 4D", "2S 5C 6C"], "2H KH") == ["KH", "2H"]
-    # Seat 1 has no hearts either: its 3♠ (under the partner's king) first, then low.
-    assert order(["5H 6D 7D", "2C 3S 5S", "QH 4H 4D", "KS 5C 6C"], "2C 3S 5S") == \
+    # Seat 1 has no hearts either, and two trumps as the partner: its 3♠ (under the
+    # partner's king) first, then low.
+    assert order(["5H 6D 7D", "2C 3S 5S", "QH 4H 4D", "KS 4S 6C"], "2C 3S 5S") == \
         ["3S", "2C", "5S"]
+    # The partner holds one trump, fewer than seat 1: low first, the partner ruffs.
+    assert order(["5H 6D 7D", "2C 3S 5S", "QH 4H 4D", "KS 5C 6C"], "2C 3S 5S") == \
+        ["2C", "3S", "5S"]
     # Its partner wins with a heart: low first, as before.
     assert order(["5H 6D 7D", "2H KH 3C", "QH 4H 4D", "AH 5C 6C"], "2H KH") == ["2H", "KH"]
 
