@@ -92,15 +92,16 @@ static int second_after(const Solver *s, int seat, int o, mask_t suit, mask_t to
     return 0;
 }
 
-/* A lead's place in the order (MoveOrder._lead_rank): first the leads a partner takes or
- * sets up (in a trump contract a side suit the partner can ruff; low cards of suits whose top
- * card the partner holds, or whose second card it holds under the leader's top, or over the
- * opponent holding the top, toward the partner's tenace), in no trumps together with the
- * masters; in a trump contract master trumps while an opponent holds a trump; the rest; in a
- * trump contract the other masters (cashes); low cards of suits whose top card the leader
- * holds; and last side suits an opponent can ruff; within each, suits the opponents hold
- * fewer cards of first (fewer replies to search; a void opponent counts as holding one card
- * more than the leader), then low cards first. */
+/* A lead's place in the order (MoveOrder._lead_rank): in a trump contract first a side suit's
+ * master no opponent can ruff (the trick is the leader's whatever the others play); then the
+ * leads a partner takes or sets up (in a trump contract a side suit the partner can ruff; low
+ * cards of suits whose top card the partner holds, or whose second card it holds under the
+ * leader's top, or over the opponent holding the top, toward the partner's tenace), in no
+ * trumps together with the masters; in a trump contract master trumps while an opponent holds
+ * a trump; the rest; in a trump contract the other masters (cashes); low cards of suits whose
+ * top card the leader holds; and last side suits an opponent can ruff; within each, suits the
+ * opponents hold fewer cards of first (fewer replies to search; a void opponent counts as
+ * holding one card more than the leader), then low cards first. */
 static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int card)
 {
     const DDTable *t = s->t;
@@ -122,6 +123,15 @@ static int lead_rank(const Solver *s, int seat, mask_t hand, mask_t live, int ca
                     drawing = 1;
         if (drawing)
             return 30000 + tie;
+        if (side_suit) {   /* a cash no opponent can ruff comes first */
+            for (i = 0; i < t->n_active; i++) {
+                mask_t other = s->hands[t->active[i]];
+                if (s->attackers[t->active[i]] != side && !(other & suit) && (other & s->trumps))
+                    break;
+            }
+            if (i == t->n_active)
+                return 5000 + tie;
+        }
         return t->trump >= 0 ? 45000 + tie : tie;   /* in a trump contract, a cash */
     }
     if (side_suit) {

@@ -1,12 +1,13 @@
 """The order in which the double-dummy search (``double_dummy.TrickSolver``) tries its moves: the
-leads (first those a partner takes or sets up: in a trump contract its ruffs, low cards to its
-top card, to its second card under the leader's top or toward its tenace over an opponent's top,
-in no trumps with the masters; in a trump contract master trumps while an opponent holds a trump;
-the rest; in a trump contract the other masters; low cards under the leader's own master; suits
-the opponents hold fewer cards of first), a suitless joker's names, and the followers' cards (low
-under a side's sure winner, but a cheap winner of its own first where the partner could win only
-by ruffing; else the cheapest card that beats all to come).  A good order finds the cut first;
-the answers do not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
+leads (in a trump contract first a side suit's master no opponent can ruff; then those a partner
+takes or sets up: in a trump contract its ruffs, low cards to its top card, to its second card
+under the leader's top or toward its tenace over an opponent's top, in no trumps with the
+masters; in a trump contract master trumps while an opponent holds a trump; the rest; in a trump
+contract the other masters; low cards under the leader's own master; suits the opponents hold
+fewer cards of first), a suitless joker's names, and the followers' cards (low under a side's
+sure winner, but a cheap winner of its own first where the partner could win only by ruffing;
+else the cheapest card that beats all to come).  A good order finds the cut first; the answers do
+not depend on it.  ``_double_dummy.c`` orders its moves the same way."""
 
 from __future__ import annotations
 
@@ -49,7 +50,9 @@ class MoveOrder:
         return moves
 
     def _lead_rank(self, seat: int, hand: int, live: int, card: int) -> int:
-        """A lead's place in the order: first the leads a partner takes or sets up (in a trump
+        """A lead's place in the order: in a trump contract first a side suit's master no
+        opponent can ruff (the trick is the leader's whatever the others play, and the
+        position after it smaller); then the leads a partner takes or sets up (in a trump
         contract a side suit the partner can ruff; low cards of suits whose top card the
         partner holds, or whose second card it holds under the leader's top, or over the
         opponent holding the top, toward the partner's tenace), in no trumps together with
@@ -75,6 +78,9 @@ class MoveOrder:
             if t.trump >= 0 and not side_suit and any(
                     self.hands[s] & self.trumps for s in t.active if self.attackers[s] != side):
                 return 30000 + tie  # drawing an opponent's trump
+            if side_suit and not any(self.hands[s] & self.trumps and not self.hands[s] & suit
+                                     for s in t.active if self.attackers[s] != side):
+                return 5000 + tie  # a cash no opponent can ruff
             return 45000 + tie if t.trump >= 0 else tie  # in a trump contract, a cash
         if side_suit:
             partner_ruffs = False

@@ -21,12 +21,12 @@ def ranks(hands: list[str], broken: bool = False) -> dict[str, int]:
             for text in hands[0].split()}
 
 
-def test_a_low_card_under_the_leaders_own_master_comes_after_the_rest_and_the_cash() -> None:
+def test_a_cash_no_opponent_can_ruff_comes_first_and_a_low_card_under_it_after_the_rest() -> None:
     # Seat 0 holds the ace of hearts over a small one, and a small diamond whose ace an
-    # opponent (seat 3) holds: the diamond first, then the ace (a side suit's master in a trump
-    # contract, a cash), then the small heart.
+    # opponent (seat 3) holds: the ace first (a side suit's master no opponent can ruff: the
+    # trick is seat 0's whatever the others play), then the diamond, then the small heart.
     rank = ranks(["AH 2H 2D", "KH KD 3C", "QH QD 4C", "JH AD 5C"])
-    assert rank["2D"] < rank["AH"] < rank["2H"]
+    assert rank["AH"] < rank["2D"] < rank["2H"]
 
 
 def test_an_opponent_void_in_a_suit_counts_as_more_replies_than_any_holding() -> None:
@@ -85,10 +85,12 @@ def test_a_low_card_to_the_partners_second_card_under_the_leaders_top_is_tried_f
     # the 9D to the king makes two tricks (the king, then the ace), the 10C into seat 3's
     # queen and the ace only one.  The small diamond ranked with the leader's own master's
     # low cards, after the club.
-    made, first = made_by_lead(["AD 10C 9D", "KH 10D 9H", "9C 10H KD", "QD QC JD"],
-                               ("9D", "10C", "AD"))
+    # (The ace, a cash no opponent can ruff, comes first of all.)
+    hands = ["AD 10C 9D", "KH 10D 9H", "9C 10H KD", "QD QC JD"]
+    made, _ = made_by_lead(hands, ("9D", "10C", "AD"))
     assert made == {"9D": 2, "10C": 1, "AD": 1}
-    assert first == "9D"
+    rank = ranks(hands)
+    assert rank["9D"] < rank["10C"]
 
 
 def test_a_partners_ruff_ranks_with_its_tops_by_the_opponents_replies() -> None:

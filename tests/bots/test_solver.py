@@ -281,14 +281,17 @@ def test_a_lead_the_partner_can_ruff_comes_before_one_an_opponent_can() -> None:
     assert rank("2C") < rank("2H") < rank("2D")
 
 
-def test_a_side_suits_master_is_led_after_the_rest_in_a_trump_contract() -> None:
+def test_a_side_suits_master_is_led_first_unless_an_opponent_can_ruff_it() -> None:
     # Seat 0 holds the master of hearts, a low diamond (an opponent holds the top) and a low
-    # club seat 1 can ruff: the diamond first, then the ace of hearts, the club last.  (Where
-    # cashing the master settles the question, the quick tricks mostly settle it unsearched.)
+    # club seat 1 can ruff.  No opponent can ruff the hearts: the ace first (the trick is seat
+    # 0's whatever the others play), then the diamond, the club last.
     def rank(solver: TrickSolver, text: str) -> int:
         return solver._lead_rank(0, solver.hands[0], live_cards(solver), move(solver, text))
 
     solver = spades_solver(["AH 2D 2C", "KH 3D 3S", "KD QH 5C", "AD AC 6C"])
+    assert rank(solver, "AH") < rank(solver, "2D") < rank(solver, "2C")
+    # Seat 3, void in hearts, can ruff the ace: a cash after the rest.
+    solver = spades_solver(["AH 2D 2C", "KH 3D 3S", "KD QH 5C", "AD AC 4S"])
     assert rank(solver, "2D") < rank(solver, "AH") < rank(solver, "2C")
     # A master trump still comes first.
     solver = spades_solver(["AS 2D 2C", "KH 3D 3S", "KD QH 5C", "AD AC 6C"], broken=True)
