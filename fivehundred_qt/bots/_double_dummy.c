@@ -12,6 +12,9 @@
  *   _dd_core.h    cards as bits, the contract's table, the solver's state and memory
  *   _dd_sure.h    sure trump tricks (quick_tricks.py)
  *   _dd_bounds.h  quick tricks and the bounds of a trick start (quick_tricks.py)
+ *   _dd_misere.h  the sure bounds where the counted seats play against taking tricks
+ *                 (misere_bounds.py)
+ *   _dd_trick.h   a cut in the trick in progress (trick_in_progress.py)
  *   _dd_table.h   the table of answers (partition search) and _settled
  *   _dd_search.h  the search: leads, follows, the next trick, the move order
  *   _dd_guess.h   the first guess of a trick count (first_guess.py)
