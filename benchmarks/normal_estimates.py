@@ -3,7 +3,7 @@ tricks a 500 hand takes, by the estimate and the strain class (not a test: run i
 one core).
 
     .venv/bin/python benchmarks/normal_estimates.py [--players 2] [--deals N] [--seed K]
-        [--hard M]
+        [--hard M] [--strain nt]
 
 Australian 500 for the player count given, random deals (seeded).  Seat 0 calls first; for each
 strain (each suit as trumps, no trumps) its estimate with the kitty is read as its auction reads
@@ -14,7 +14,8 @@ it, the contract is forced for it at that level (6 to 10), it takes the kitty an
 - by ``normal`` on every seat, as the count's constants were first fitted;
 - for the first M deals, by ``hard`` on every seat (real play, slow).
 
-Strains estimated below ``--least`` (a hand nobody bids on) are not played.
+Strains estimated below ``--least`` (a hand nobody bids on) are not played, nor, with
+``--strain suit`` or ``--strain nt``, those of the other class.
 
 It prints, per strain class and band of the estimate, the hands, the mean estimate, and the
 mean tricks taken by each way of playing less the estimate (a count that foretells truly has
@@ -90,7 +91,8 @@ def played(state: GameState, level: str, seed: int) -> int:
     return sum(state.won[s] for s in state.contract_seats)
 
 
-def measure(rules: RuleSet, deals: int, seed: int, hard: int, least: float) -> list[Row]:
+def measure(rules: RuleSet, deals: int, seed: int, hard: int, least: float,
+            strains: tuple[str, ...] = CLASSES) -> list[Row]:
     rng = random.Random(seed)
     n = rules.players
     deck = list(deck_for(n, rules.kitty_size))
@@ -105,7 +107,8 @@ def measure(rules: RuleSet, deals: int, seed: int, hard: int, least: float) -> l
         start.deal(deal)
         est = estimate(start.view(0), with_misere=False).with_kitty
         for trump in range(5):
-            if est[trump] < least:
+            cls = "nt" if trump == 4 else "suit"
+            if est[trump] < least or cls not in strains:
                 continue
             level = min(10, max(6, math.floor(est[trump] + 0.5)))
             state = forced(rules, deal, trump, level, seed * 100_000 + k)
@@ -113,12 +116,12 @@ def measure(rules: RuleSet, deals: int, seed: int, hard: int, least: float) -> l
             dd = double_dummy_tricks(board, state.contract_seats)
             by_normal = played(state.copy(), "normal", seed * 100_000 + k)
             by_hard = played(state, "hard", seed * 100_000 + k) if k < hard else None
-            rows.append(Row("nt" if trump == 4 else "suit", est[trump], dd, by_normal, by_hard))
+            rows.append(Row(cls, est[trump], dd, by_normal, by_hard))
     return rows
 
 
-def report(rows: list[Row]) -> None:
-    for cls in CLASSES:
+def report(rows: list[Row], strains: tuple[str, ...] = CLASSES) -> None:
+    for cls in strains:
         groups: dict[str, list[Row]] = defaultdict(list)
         for r in rows:
             if r.cls == cls:
@@ -145,12 +148,15 @@ def main() -> None:
     parser.add_argument("--hard", type=int, default=0, help="of those, played out by hard")
     parser.add_argument("--least", type=float, default=5.0,
                         help="strains estimated below this are not played")
+    parser.add_argument("--strain", choices=CLASSES, default=None,
+                        help="play only this class of strain (default: both)")
     args = parser.parse_args()
+    strains = CLASSES if args.strain is None else (args.strain,)
     rules = parse_rules_arg(f'{{"preset": "australian", "players": {args.players}}}')
-    rows = measure(rules, args.deals, args.seed, args.hard, args.least)
+    rows = measure(rules, args.deals, args.seed, args.hard, args.least, strains)
     print(f"{args.players} players, {args.deals} deals (seed {args.seed}), the strains "
           f"estimated at {args.least} or more")
-    report(rows)
+    report(rows, strains)
 
 
 if __name__ == "__main__":
