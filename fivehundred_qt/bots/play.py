@@ -147,13 +147,27 @@ def lead(ctx: PlayContext) -> Choice:
     if joker_leads and _joker_should_lead(ctx):
         return (_joker_lead(ctx, joker_leads),
                 Phrase.translate("Bots", "leads the joker while it can still name a suit"))
-    # 3. cash winners that will not be trumped
-    masters = [c for c in hand_plays if eff[c] != trump and eff[c] != JOKER_SUIT
-               and ctx.is_master(c) and not ruff_risk(ctx, eff[c])]
+    # 3. no trumps: set up the long suit while the side winners still stop the others
+    if trump is None and declaring:
+        setup = _set_up_long_suit(ctx, hand_plays)
+        if setup is not None:
+            return setup, Phrase.translate(
+                "Bots", "sets up {suit} while its winners stop the other suits").format(
+                suit=suit_word(eff[setup.card]))
+    # 4. cash winners that will not be trumped
+    # (no trumps, the contract's side: a card no defender may beat wins, master or not, and a
+    # defender's joker is no reason to hold back: it takes one trick whatever is led, and the
+    # side aces it would steer the lead to are the stoppers of the defenders' suits)
+    if trump is None and declaring:
+        masters = [c for c in hand_plays if eff[c] != JOKER_SUIT
+                   and not any(p > pw[c] for p in _foe_ranks(ctx, eff[c]))]
+    else:
+        masters = [c for c in hand_plays if eff[c] != trump and eff[c] != JOKER_SUIT
+                   and ctx.is_master(c) and not ruff_risk(ctx, eff[c])]
     if masters:
         best = max(masters, key=lambda c: (_suit_length(ctx, eff[c]), pw[c]))
         return hand_plays[best], CASHES_A_WINNER
-    # 4. a suit partner can trump
+    # 5. a suit partner can trump
     if trump is not None:
         for f in ctx.friends:
             if f == ctx.mover:
@@ -167,7 +181,7 @@ def lead(ctx: PlayContext) -> Choice:
                         for x in ctx.foes):
                     return hand_plays[min(cards, key=lambda c: pw[c])], Phrase.translate(
                         "Bots", "leads {suit} for partner to trump").format(suit=suit_word(s))
-    # 5. partner's suit (defenders)
+    # 6. partner's suit (defenders)
     if not ctx.spades and (not declaring or ctx.contract.declarer is None):
         for f in ctx.friends:
             call = bid_of(ctx.view, f) if f != ctx.mover else None
@@ -178,7 +192,7 @@ def lead(ctx: PlayContext) -> Choice:
                     if cards:
                         return (_lead_from(ctx, cards, hand_plays),
                                 Phrase.translate("Bots", "leads partner's suit"))
-    # 6. a singleton, to trump the suit later
+    # 7. a singleton, to trump the suit later
     if trump is not None and any(eff[c] == trump for c in ctx.hand) and not declaring:
         for s in SUITS:
             if s == trump:
@@ -187,7 +201,7 @@ def lead(ctx: PlayContext) -> Choice:
             if len(cards) == 1 and not ctx.is_master(cards[0]) and ctx.pw[cards[0]] < 15:
                 return (hand_plays[cards[0]],
                         Phrase.translate("Bots", "leads a singleton, to trump the suit later"))
-    # 7. the longest side suit (not one the other side will trump)
+    # 8. the longest side suit (not one the other side will trump)
     options: list[tuple[float, int]] = []
     for s in SUITS:
         if s == trump:
@@ -207,7 +221,7 @@ def lead(ctx: PlayContext) -> Choice:
         cards = [c for c in hand_plays if eff[c] == suit]
         return _lead_from(ctx, cards, hand_plays), Phrase.translate(
             "Bots", "leads {suit}, the longest suit").format(suit=suit_word(suit))
-    # 8. trumps (or whatever is left)
+    # 9. trumps (or whatever is left)
     if plain:
         trumps = [a for a in plain if trump is not None and eff[a.card] == trump]
         if trumps:
@@ -215,6 +229,39 @@ def lead(ctx: PlayContext) -> Choice:
                     Phrase.translate("Bots", "leads a trump"))
         return lowest(plain, ctx), Phrase.translate("Bots", "leads a low card")
     return _joker_lead(ctx, joker_leads), LEADS_THE_JOKER
+
+
+def _set_up_long_suit(ctx: PlayContext, plays: dict[Card, Play]) -> Play | None:
+    """The lead that sets up the contract's side's long suit at no trumps, while the sure
+    tricks (cards no defender can beat, a suitless joker) fall short of the contract: the top
+    card under the defenders' higher ones, in a suit of three or more headed by no winner,
+    where at most two of theirs stand above it and at least two more tricks come once they are
+    gone.  Cashing the side winners first would give up the stoppers of the defenders' suits
+    before they take the lead."""
+    eff, pw = ctx.eff, ctx.pw
+    sure = sum(1 for c in ctx.hand if eff[c] == JOKER_SUIT)
+    options: list[tuple[int, int, Card]] = []
+    for s in SUITS:
+        mine = sorted((c for c in plays if eff[c] == s), key=lambda c: -pw[c])
+        out = _foe_ranks(ctx, s)
+        rest = [c for c in mine if any(p > pw[c] for p in out)]
+        sure += len(mine) - len(rest)
+        if len(mine) < 3 or len(rest) < len(mine):
+            continue
+        higher = sum(1 for p in out if p > pw[rest[0]])
+        if higher <= 2 and len(rest) - higher >= 2:
+            options.append((len(mine), -higher, rest[0]))
+    need = ctx.contract.tricks - sum(ctx.view.won[s] for s in ctx.contract_seats)
+    if not options or sure >= need:
+        return None
+    return plays[max(options, key=lambda o: (o[0], o[1], pw[o[2]]))[2]]
+
+
+def _foe_ranks(ctx: PlayContext, suit: int) -> set[int]:
+    """The ranks (``pw``) of the cards of ``suit`` a foe may hold: in a 2-player game not the
+    dead hand's, once the defender has shown out."""
+    eff, pw = ctx.eff, ctx.pw
+    return {pw[c] for f in ctx.foes for c in ctx.possible(f) if eff[c] == suit}
 
 
 def _suit_length(ctx: PlayContext, suit: int) -> int:
@@ -248,7 +295,12 @@ def ruff_risk(ctx: PlayContext, suit: int) -> bool:
 
 
 def _joker_should_lead(ctx: PlayContext) -> bool:
-    """Lead a suitless joker now, before it is stuck until the last trick."""
+    """Lead a suitless joker now, before it is stuck until the last trick.  Not the contract's
+    side at no trumps before the contract is made: the joker takes its trick whenever it is
+    played, and kept it stops whichever suit the defenders run."""
+    if ctx.trump is None and ctx.mover in ctx.contract_seats and \
+            sum(ctx.view.won[s] for s in ctx.contract_seats) < ctx.contract.tricks:
+        return False
     rules = ctx.rules
     if rules.joker_lead == "any_suit":
         if rules.joker_follow == "anytime":

@@ -428,6 +428,10 @@
         <translation>arwain y jocer tra gall enwi siwt o hyd</translation>
     </message>
     <message>
+        <source>sets up {suit} while its winners stop the other suits</source>
+        <translation>sefydlu {suit} tra bo&apos;r enillwyr yn atal y siwtiau eraill</translation>
+    </message>
+    <message>
         <source>leads {suit} for partner to trump</source>
         <translation>arwain {suit} i&apos;r partner eu trwmpio</translation>
     </message>

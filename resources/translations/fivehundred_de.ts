@@ -428,6 +428,10 @@
         <translation>spielt den Joker aus, solange er noch eine Farbe bestimmen kann</translation>
     </message>
     <message>
+        <source>sets up {suit} while its winners stop the other suits</source>
+        <translation>entwickelt {suit}, solange die sicheren Stiche die anderen Farben halten</translation>
+    </message>
+    <message>
         <source>leads {suit} for partner to trump</source>
         <translation>spielt {suit} aus, damit der Partner sticht</translation>
     </message>
