@@ -332,6 +332,10 @@ TWO_PLAYER_SHARE = 0.42
 (the one opponent holds 10 of the 23 cards the hand cannot see, and cannot beat every card)."""
 TWO_PLAYER_MOST = 2.2
 """Two players: the most that share adds (weak hands)."""
+NT_EXTRA = 1.0
+"""What no trumps take beyond the count with 2 to 4 players (half that with more): measured, for
+2 and 4, once the declarer's play set up its long suit and kept its joker
+(``benchmarks/normal_estimates.py --strain nt``)."""
 
 
 def table_bias(rules: RuleSet, kind: str, own: float) -> float:
@@ -343,7 +347,7 @@ def table_bias(rules: RuleSet, kind: str, own: float) -> float:
     else:
         bias = _TABLE_BIAS.get(rules.players, 0.0)
     if kind == "nt":
-        bias += 1.0 if rules.players == 3 else 0.5
+        bias += NT_EXTRA if rules.players <= 4 else NT_EXTRA / 2
     return bias
 
 

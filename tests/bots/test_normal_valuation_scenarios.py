@@ -2,8 +2,9 @@
 failing on the valuation before side suits were discounted by the ruffs that short trumps
 allow (``evaluate.suit_parts``), before the kitty discard was chosen among more candidates by
 the hand's own scorer (``heuristic._best_discard``), before 8 no trumps or more was open to a
-hand without partners, and before the 2-player correction shrank as the hand's own count grows
-(``evaluate.table_bias``).
+hand without partners, before the 2-player correction shrank as the hand's own count grows
+(``evaluate.table_bias``), and before the no-trump count rose with the declarer's no-trump play
+(``evaluate.NT_EXTRA``).
 
 The play-outs quoted were made by ``normal`` players on every seat, 200 random deals of the
 other cards, the contract forced for seat 0.
@@ -77,6 +78,23 @@ def test_two_player_hand_bids_eight_no_trumps_not_eight_hearts() -> None:
     state = start({0: "RJ AS KS QS 10S AC KC QC 8D 7H"}, players=2, dealer=1)
     action, why = normal_choice(state)
     assert action == BIDS["8NT", False], why
+
+
+def test_two_player_aces_and_joker_bid_seven_no_trumps_not_seven_hearts() -> None:
+    # 7H, bid before the no-trump count rose by half a trick (with the no-trump declarer play
+    # of play.lead), made 145 of 200 play-outs (worth 200); 7NT made 185 (worth 220;
+    # 128 with the play before).
+    state = start({0: "QS AS 8C JC KC AC 9D 10H QH RJ"}, players=2, dealer=1)
+    action, why = normal_choice(state)
+    assert action == BIDS["7NT", False], why
+
+
+def test_four_player_joker_and_side_kings_open_six_no_trumps() -> None:
+    # 6S, bid before the no-trump count rose by half a trick, made 183 of 200 play-outs
+    # (worth 40); 6NT made 174 (worth 120; 178 with the no-trump declarer play before).
+    state = start({0: "7S 8S KS AS 5C 7C QD KD 4H RJ"}, dealer=3)
+    action, why = normal_choice(state)
+    assert action == BIDS["6NT", False], why
 
 
 # ------------------------------------- two players: the correction of strong hands
