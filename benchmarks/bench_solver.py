@@ -13,8 +13,10 @@ on the same ``deals`` whole deals of each kind (default 50), no node limit: 4-pl
 each suit contract, Spades in bridge play (spades broken from the start) and, ours alone, true
 Spades (no spade led until broken).  Each deal is solved ``repeats`` times by each (default
 3, the deals taking turns so that DDS starts each solve with an empty table), its time the
-median; per kind the median and worst time per deal and the nodes: ours as positions visited
-(the players' budget) and as tricks completed, DDS's as it counts them (tricks completed).
+median; per kind the median and worst time per deal, the ratio of the two medians and the
+median of the deals' own ratios (the median deal by time is not the same deal for both), and
+the nodes: ours as positions visited (the players' budget) and as tricks completed, DDS's as it
+counts them (tricks completed).
 
 1. Full deals, the declaring side's exact trick count from the opening lead
    (``solver.double_dummy_tricks``): 4-player Australian 500 after the kitty (10 cards a hand,
@@ -175,7 +177,7 @@ def against_dds(count: int = 50, repeats: int = 3) -> None:
     search = "compiled" if trick_search.COMPILED else "Python"
     print(f"Whole deals, the declaring side's tricks; ours ({search} search) and DDS, median of"
           f" {repeats} solves a deal, no node limit:")
-    print(f"{'':15} {'deals':>5}  {'ours ms':>15}  {'DDS ms':>15}  {'ratio':>5}  "
+    print(f"{'':15} {'deals':>5}  {'ours ms':>15}  {'DDS ms':>15}  {'ratio':>11}  "
           f"{'our positions':>19}  {'our tricks':>17}  {'DDS tricks':>15}")
     for name, deals in kinds.items():
         with_dds = not name.endswith("true")
@@ -209,20 +211,23 @@ def against_dds(count: int = 50, repeats: int = 3) -> None:
                 if round_ == 0:
                     dds_nodes.append(future.nodes)
         our_ms = [1000 * statistics.median(t) for t in ours]
-        line = f"{name:15} {len(deals):5}  {statistics.median(our_ms):7.1f} {max(our_ms):7.0f}  "
+        line = f"{name:15} {len(deals):5}  {statistics.median(our_ms):7.2f} {max(our_ms):7.0f}  "
         if with_dds:
             dds_ms = [1000 * statistics.median(t) for t in theirs]
-            line += (f"{statistics.median(dds_ms):7.1f} {max(dds_ms):7.0f}  "
-                     f"{statistics.median(our_ms) / statistics.median(dds_ms):5.1f}  ")
+            by_deal = statistics.median(o / d for o, d in zip(our_ms, dds_ms, strict=True))
+            line += (f"{statistics.median(dds_ms):7.2f} {max(dds_ms):7.0f}  "
+                     f"{statistics.median(our_ms) / statistics.median(dds_ms):5.2f} "
+                     f"{by_deal:5.2f}  ")
         else:
-            line += f"{'':15}  {'':5}  "
+            line += f"{'':15}  {'':11}  "
         line += (f"{statistics.median(positions):9.0f} {max(positions):9.0f}  "
                  f"{statistics.median(tricks):8.0f} {max(tricks):8.0f}")
         if with_dds:
             line += f"  {statistics.median(dds_nodes):7.0f} {max(dds_nodes):7.0f}"
         over = sum(p > NODE_LIMIT for p in positions)
         print(line + (f"  ({over} over {NODE_LIMIT:,} positions)" if over else ""), flush=True)
-    print("(each pair: median and worst deal)")
+    print("(each pair: median and worst deal; ratio: of the median times, and the median of "
+          "the deals' own ratios)")
 
 
 def main(count: int = 50, spades: int = 10, old: int = 3, python: bool = False,
