@@ -215,23 +215,24 @@ static int draws(const Solver *s, int leader, mask_t live)
     return 1;
 }
 
-/* Where the leader's ``own`` quick tricks (trumps first) draw the opponents' trumps (draws):
- * then ``partner``'s own cashed with no opponent left to ruff, after a crossing no ruffer
- * stops that the partner keeps while it plays to the leader's tricks; 0 for none
- * (TrickBounds._after_drawing).  Sets ``*ranks`` (as crossed's). */
-static int after_drawing(const Solver *s, int leader, int partner, int own, mask_t own_ranks,
-                         mask_t live, mask_t *ranks)
+/* The most the leader's ``own`` quick tricks and ``partner``'s own cashed after a crossing to
+ * it (crossing: a suit ``ruffers`` do not stop) come to, 0 for none; ``drawn``: where the
+ * leader's own (trumps first) draw the opponents' trumps (draws), so that no opponent is left
+ * to ruff the partner's cashes, and only crossings the partner keeps while it plays to the
+ * leader's tricks (TrickBounds._crossings).  Sets ``*ranks`` (as crossed's). */
+static int crossings(const Solver *s, int leader, int partner, int own, mask_t own_ranks,
+                     mask_t live, const mask_t *ruffers, int n_ruffers, int drawn, mask_t *ranks)
 {
     mask_t cross_ranks, cashed_ranks = 0, more_ranks;
     int best = 0, cashed = -1, extra, after_own, e;
     *ranks = 0;
     for (e = 0; e < 4; e++) {
         int more;
-        if (!crossing(s, leader, partner, e, live, NULL, 0, &extra, &after_own, &cross_ranks)
-                || !after_own)
+        if (!crossing(s, leader, partner, e, live, ruffers, n_ruffers, &extra, &after_own,
+                      &cross_ranks) || (drawn && !after_own))
             continue;
         if (cashed < 0)
-            cashed = cash(s, partner, 0, live, 1, &cashed_ranks);
+            cashed = cash(s, partner, 0, live, drawn, &cashed_ranks);
         more = crossed(s, leader, own, own_ranks, cashed, cashed_ranks, extra, after_own,
                        cross_ranks, &more_ranks);
         if (more > best) {
@@ -250,7 +251,7 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
     mask_t ranks, more_ranks, own_ranks, cashed_ranks = 0, cross_ranks, ruffers[MAX_SEATS];
     mask_t theirs = 0, ruff;
     int quick = cash(s, leader, 0, live, 0, &ranks), side = s->counted[leader], n_ruffers = 0, i, e;
-    int own = quick, cashed, extra, after_own, kept, drawn, left;
+    int own = quick, kept, drawn, left, more;
     own_ranks = ranks;
     for (i = 0; i < t->n_active; i++) {
         int o = t->active[i];
@@ -274,7 +275,8 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
         if (s->counted[partner] != side)
             continue;
         if (kept) {
-            int beaten, more = own + trump_tricks(s, partner, theirs, &cross_ranks, &beaten);
+            int beaten;
+            more = own + trump_tricks(s, partner, theirs, &cross_ranks, &beaten);
             if (more > left - beaten)
                 more = left - beaten;
             if (more > quick) {
@@ -284,23 +286,14 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
         }
         if (partner == leader)
             continue;
-        cashed = -1;
-        for (e = 0; e < 4; e++) {
-            int more;
-            if (!crossing(s, leader, partner, e, live, ruffers, n_ruffers, &extra, &after_own,
-                          &cross_ranks))
-                continue;
-            if (cashed < 0)
-                cashed = cash(s, partner, 0, live, 0, &cashed_ranks);
-            more = crossed(s, leader, own, own_ranks, cashed, cashed_ranks, extra, after_own,
-                           cross_ranks, &more_ranks);
-            if (more > quick) {
-                quick = more;
-                ranks = more_ranks;
-            }
+        more = crossings(s, leader, partner, own, own_ranks, live, ruffers, n_ruffers, 0,
+                         &more_ranks);
+        if (more > quick) {
+            quick = more;
+            ranks = more_ranks;
         }
         if (drawn) {
-            int more = after_drawing(s, leader, partner, own, own_ranks, live, &more_ranks);
+            more = crossings(s, leader, partner, own, own_ranks, live, NULL, 0, 1, &more_ranks);
             if (more > quick) {
                 quick = more;
                 ranks = more_ranks;
@@ -312,7 +305,8 @@ static int quick_tricks(const Solver *s, int leader, mask_t live, mask_t *ranks_
          * Where every opponent follows or holds no trump and the side is the two of them, the
          * partner ruffs low, keeps the lead and cashes its own (the others' discards only
          * shorten their suits). */
-        int beaten, more = 1 + trump_tricks(s, leader, theirs, &cross_ranks, &beaten), pair = 0;
+        int beaten, pair = 0;
+        more = 1 + trump_tricks(s, leader, theirs, &cross_ranks, &beaten);
         if (more > quick) {
             quick = more;
             ranks = more_ranks | cross_ranks;

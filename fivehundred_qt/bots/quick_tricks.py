@@ -293,18 +293,12 @@ class TrickBounds:
                     quick, ranks = more, own_ranks | extra_ranks
             if partner == leader:
                 continue
-            cashed: tuple[int, int] | None = None
-            for e in range(4):
-                crossing = self._crossing(leader, partner, e, live, ruffers)
-                if crossing is None:
-                    continue
-                if cashed is None:
-                    cashed = self._cash(partner, live)
-                more, more_ranks = self._crossed(leader, own, own_ranks, cashed, crossing)
-                if more > quick:
-                    quick, ranks = more, more_ranks
+            more, more_ranks = self._crossings(leader, partner, own, own_ranks, live, ruffers)
+            if more > quick:
+                quick, ranks = more, more_ranks
             if drawn:
-                more, more_ranks = self._after_drawing(leader, partner, own, own_ranks, live)
+                more, more_ranks = self._crossings(leader, partner, own, own_ranks, live, [],
+                                                   drawn=True)
                 if more > quick:
                     quick, ranks = more, more_ranks
         ruffed = self._partner_ruff(leader)
@@ -382,20 +376,22 @@ class TrickBounds:
         return all((self.hands[s] & self.trumps).bit_count() <= quick
                    for s in t.active if self.counted[s] != side)
 
-    def _after_drawing(self, leader: int, partner: int, own: int, own_ranks: int, live: int
-                       ) -> tuple[int, int]:
-        """Where the leader's ``own`` quick tricks (``_cash``, trumps first) draw the opponents'
-        trumps (``_draws``): then ``partner``'s own cashed with no opponent left to ruff, after
-        a crossing no ruffer stops (``_crossing``) that the partner keeps while it plays to
-        the leader's tricks; and the ranks that rests on (``_crossed``).  ``(0, 0)`` for none."""
+    def _crossings(self, leader: int, partner: int, own: int, own_ranks: int, live: int,
+                   ruffers: list[int], drawn: bool = False) -> tuple[int, int]:
+        """The most the leader's ``own`` quick tricks and ``partner``'s own cashed after a
+        crossing to it (``_crossing``: a suit ``ruffers`` do not stop) come to, and the ranks
+        that rests on (``_crossed``); ``(0, 0)`` for none.  ``drawn``: where the leader's own
+        (trumps first) draw the opponents' trumps (``_draws``), so that no opponent is left to
+        ruff the partner's cashes, and only crossings the partner keeps while it plays to the
+        leader's tricks."""
         best = (0, 0)
         cashed: tuple[int, int] | None = None
         for e in range(4):
-            crossing = self._crossing(leader, partner, e, live, [])
-            if crossing is None or not crossing[1]:
+            crossing = self._crossing(leader, partner, e, live, ruffers)
+            if crossing is None or (drawn and not crossing[1]):
                 continue
             if cashed is None:
-                cashed = self._cash(partner, live, drawn=True)
+                cashed = self._cash(partner, live, drawn=drawn)
             more = self._crossed(leader, own, own_ranks, cashed, crossing)
             if more[0] > best[0]:
                 best = more
@@ -449,7 +445,7 @@ class TrickBounds:
         trumps when it has at least as many; then each side suit, as many times as every
         opponent who could still ruff (or, in no trumps, play a joker) follows to it.  Its
         cards ``spent`` are played already; ``drawn``: the opponents' trumps are drawn
-        already (by a partner's, ``_after_drawing``)."""
+        already (by a partner's, ``_crossings``)."""
         t = self.t
         hands = self.hands
         hand = hands[leader] & ~spent
