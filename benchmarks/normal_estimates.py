@@ -3,7 +3,7 @@ tricks a 500 hand takes, by the estimate and the strain class (not a test: run i
 one core).
 
     .venv/bin/python benchmarks/normal_estimates.py [--players 2] [--deals N] [--seed K]
-        [--hard M] [--strain nt]
+        [--hard M] [--strain nt] [--by shape]
 
 Australian 500 for the player count given, random deals (seeded).  Seat 0 calls first; for each
 strain (each suit as trumps, no trumps) its estimate with the kitty is read as its auction reads
@@ -19,7 +19,10 @@ Strains estimated below ``--least`` (a hand nobody bids on) are not played, nor,
 
 It prints, per strain class and band of the estimate, the hands, the mean estimate, and the
 mean tricks taken by each way of playing less the estimate (a count that foretells truly has
-0 in every band).  Markdown tables, to paste.  Compare two versions of the code with
+0 in every band).  With ``--by shape`` it prints, per strain class, the same means split by
+the bidder's hand before the kitty: its shortest suit (a void, a singleton, or two cards and
+more), the suits it stops (an ace, a guarded king, three to the queen, or five cards), the joker
+held or not, and its longest suit.  Markdown tables, to paste.  Compare two versions of the code with
 ``PYTHONPATH``.
 """
 
@@ -31,6 +34,7 @@ import random
 import statistics
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -41,8 +45,9 @@ from fivehundred_qt.bots.fastplay import board_from_state
 from fivehundred_qt.bots.heuristic import HeuristicPlayer
 from fivehundred_qt.bots.search import SearchPlayer
 from fivehundred_qt.bots.solver import double_dummy_tricks
-from fivehundred_qt.core import BIDS, PASS, Deal, GameState, Phase, RuleSet, deck_for
+from fivehundred_qt.core import BIDS, PASS, Card, Deal, GameState, Phase, RuleSet, deck_for
 from fivehundred_qt.core.actions import TRUMP_LETTERS
+from fivehundred_qt.core.cards import ACE, KING, QUEEN, SUITS
 from fivehundred_qt.inputs import parse_rules_arg
 
 CLASSES = ("suit", "nt")
@@ -57,6 +62,33 @@ class Row:
     dd: int
     normal: int
     hard: int | None
+    hand: tuple[Card, ...]
+    """The bidder's hand before the kitty (what its count reads)."""
+
+
+def lengths(hand: tuple[Card, ...]) -> list[int]:
+    return [sum(1 for c in hand if not c.is_joker and c.suit == s) for s in SUITS]
+
+
+def stops(hand: tuple[Card, ...]) -> int:
+    """The suits the hand stops: an ace, a guarded king, three to the queen, or five cards."""
+    count = 0
+    for s in SUITS:
+        ranks = {c.rank for c in hand if not c.is_joker and c.suit == s}
+        n = len(ranks)
+        if ACE in ranks or (KING in ranks and n >= 2) or (QUEEN in ranks and n >= 3) or n >= 5:
+            count += 1
+    return count
+
+
+FEATURES: dict[str, Callable[[tuple[Card, ...]], str]] = {
+    "shortest suit": lambda h: ("void" if min(lengths(h)) == 0 else
+                                "singleton" if min(lengths(h)) == 1 else "2 or more"),
+    "suits stopped": lambda h: str(stops(h)),
+    "joker": lambda h: "held" if any(c.is_joker for c in h) else "not held",
+    "longest suit": lambda h: f"{min(7, max(lengths(h)))}{'+' if max(lengths(h)) >= 7 else ''}",
+}
+"""What the ``--by shape`` tables split the hands by."""
 
 
 def band(e: float) -> str:
@@ -116,28 +148,42 @@ def measure(rules: RuleSet, deals: int, seed: int, hard: int, least: float,
             dd = double_dummy_tricks(board, state.contract_seats)
             by_normal = played(state.copy(), "normal", seed * 100_000 + k)
             by_hard = played(state, "hard", seed * 100_000 + k) if k < hard else None
-            rows.append(Row(cls, est[trump], dd, by_normal, by_hard))
+            rows.append(Row(cls, est[trump], dd, by_normal, by_hard, deal.hands[0]))
     return rows
 
 
-def report(rows: list[Row], strains: tuple[str, ...] = CLASSES) -> None:
+def report(rows: list[Row], strains: tuple[str, ...] = CLASSES, by_shape: bool = False) -> None:
     for cls in strains:
-        groups: dict[str, list[Row]] = defaultdict(list)
-        for r in rows:
-            if r.cls == cls:
-                groups[band(r.estimate)].append(r)
+        mine = [r for r in rows if r.cls == cls]
         print(f"\n## {cls}\n")
-        print("| estimate | hands | mean estimate | DD - est | normal - est | hard - est (hands) |")
-        print("|---|---|---|---|---|---|")
-        order = sorted(groups, key=lambda b: min(r.estimate for r in groups[b]))
-        for b in order:
-            g = groups[b]
-            mean = statistics.fmean(r.estimate for r in g)
-            dd = statistics.fmean(r.dd - r.estimate for r in g)
-            nm = statistics.fmean(r.normal - r.estimate for r in g)
-            hd = [r.hard - r.estimate for r in g if r.hard is not None]
-            hard = f"{statistics.fmean(hd):+.2f} ({len(hd)})" if hd else "-"
-            print(f"| {b} | {len(g)} | {mean:.2f} | {dd:+.2f} | {nm:+.2f} | {hard} |")
+        table(mine, "estimate", lambda r: band(r.estimate))
+        if by_shape:
+            for name, feature in FEATURES.items():
+                print()
+                table(mine, name, of_hand(feature))
+
+
+def of_hand(feature: Callable[[tuple[Card, ...]], str]) -> Callable[[Row], str]:
+    return lambda r: feature(r.hand)
+
+
+def table(rows: list[Row], name: str, key: Callable[[Row], str]) -> None:
+    """One table of ``rows`` grouped by ``key`` (in the order of their least estimate)."""
+    groups: dict[str, list[Row]] = defaultdict(list)
+    for r in rows:
+        groups[key(r)].append(r)
+    print(f"| {name} | hands | mean estimate | DD - est | normal - est | hard - est (hands) |")
+    print("|---|---|---|---|---|---|")
+    order = sorted(groups, key=lambda b: (name != "estimate" and b,
+                                          min(r.estimate for r in groups[b])))
+    for b in order:
+        g = groups[b]
+        mean = statistics.fmean(r.estimate for r in g)
+        dd = statistics.fmean(r.dd - r.estimate for r in g)
+        nm = statistics.fmean(r.normal - r.estimate for r in g)
+        hd = [r.hard - r.estimate for r in g if r.hard is not None]
+        hard = f"{statistics.fmean(hd):+.2f} ({len(hd)})" if hd else "-"
+        print(f"| {b} | {len(g)} | {mean:.2f} | {dd:+.2f} | {nm:+.2f} | {hard} |")
 
 
 def main() -> None:
@@ -150,13 +196,15 @@ def main() -> None:
                         help="strains estimated below this are not played")
     parser.add_argument("--strain", choices=CLASSES, default=None,
                         help="play only this class of strain (default: both)")
+    parser.add_argument("--by", choices=("shape",), default=None,
+                        help="also split each class by the bidder's shape, stoppers and joker")
     args = parser.parse_args()
     strains = CLASSES if args.strain is None else (args.strain,)
     rules = parse_rules_arg(f'{{"preset": "australian", "players": {args.players}}}')
     rows = measure(rules, args.deals, args.seed, args.hard, args.least, strains)
     print(f"{args.players} players, {args.deals} deals (seed {args.seed}), the strains "
           f"estimated at {args.least} or more")
-    report(rows, strains)
+    report(rows, strains, by_shape=args.by == "shape")
 
 
 if __name__ == "__main__":
