@@ -95,14 +95,16 @@ RUFF_WEIGHT = 1.0
 PARTS_BIAS = 0.0
 NT_PENALTY = 0.8
 """Weight of the tricks the opponents may run in a suit the hand cannot stop."""
-NT_SHAPE: dict[int, tuple[float, float, float]] = {4: (0.8, 0.3, 0.3), 5: (0.75, 0.75, 0.15)}
+NT_SHAPE: dict[int, tuple[float, float, float]] = {
+    3: (0.8, 0.7, 0.1), 4: (0.8, 0.3, 0.3), 5: (0.75, 0.75, 0.15)}
 """By player count, at no trumps: the share of a long suit's length tricks the hand counts with
 the joker and without it, and what each suit it stops adds besides its winners (else all of the
 length, nothing for stoppers).  With a partner, a long suit took fewer tricks than its count,
 the fewer without the joker (the entry back to the suit once it is set up, and one more stop of
 the defenders' suit), and a hand that stops the suits more: the defenders cannot run them, and
-the partner's high cards score (fitted to ``normal``'s play, ``benchmarks/normal_estimates.py
---by shape``; at six players too few hands bid no trumps to fit)."""
+the partner's high cards score.  With three players a long suit fell short too, less so (fitted
+to ``normal``'s play, ``benchmarks/normal_estimates.py --by shape``; at six players too few
+hands bid no trumps to fit)."""
 
 
 
@@ -345,15 +347,17 @@ TWO_PLAYER_SHARE = 0.42
 (the one opponent holds 10 of the 23 cards the hand cannot see, and cannot beat every card)."""
 TWO_PLAYER_MOST = 2.2
 """Two players: the most that share adds (weak hands)."""
-NT_EXTRA = {2: 1.0, 3: 1.0, 4: -0.2, 5: 0.5, 6: 0.5}
+NT_EXTRA = {2: 1.0, 3: 0.53, 4: -0.2, 5: 0.22, 6: 0.5}
 """By player count, what no trumps take beyond the count: measured, for 2 players, once the
 declarer's play set up its long suit and kept its joker (``benchmarks/normal_estimates.py
---strain nt``); with 4, together with ``NT_SHARE``."""
-NT_SHARE = {4: 0.4}
+--strain nt``); with 3, 4 and 5, together with ``NT_SHARE``."""
+NT_SHARE = {3: 0.27, 4: 0.4, 5: 0.26}
 """By player count, the share of the tricks its count leaves out (of the hand's ten) that a side
 takes all the same at no trumps, on top of ``NT_EXTRA``.  Four players: the side's tricks rose
 by 0.6 a trick of the count, so a flat lift that was right at 6 under-counted 5 and over-counted
-8 (fitted with ``NT_SHAPE`` on 30,000 deals of ``normal``'s play, checked on 30,000 others)."""
+8 (fitted with ``NT_SHAPE`` on 30,000 deals of ``normal``'s play, checked on 30,000 others).
+Three and five players: the side's tricks rose by 0.73 a trick of the count, and a flat lift had
+left hands counted 6 to 8 about a trick short (fitted on 60,000 deals, checked on 60,000)."""
 
 
 def table_bias(rules: RuleSet, kind: str, own: float) -> float:
