@@ -14,9 +14,10 @@ certain, as it is made when the search players play it (``Level.make_lift``, les
 standing bid: ``Level.contest_lift``), and plays its
 cards over more worlds than ``hard``: five times as many at most (600), and 7.5 times as many
 early in a hand, where its rollouts may play six times the cards (docs/bots-journal.md, "More worlds");
-it solves the hand exactly from 24 cards left in play (``hard``: 12) and every rollout's last
-16 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
-lowered its double-dummy loss in card play (docs/bots-journal.md, "Where expert stood"); and
+it solves the hand exactly from 32 cards left in play (``hard``: 12) and every rollout's last
+20 (8): with the compiled double-dummy search that costs it a few milliseconds a decision, and
+lowered its double-dummy loss in card play (docs/bots-journal.md, "Where expert stood", and
+"Where expert's edge comes from"); and
 where its search cannot tell its best card from the ``normal`` player's (within 2 standard
 errors) it plays ``normal``'s (``Level.lean_normal``).  Its rollouts, in card play, in pricing
 bids and in judging the others' cards, play like players (``rollout.py``: the declarer draws
@@ -121,7 +122,7 @@ LEVELS: dict[str, Level] = {
                   play_inference=False, oversample=2, exact_cards=12, tail_cards=8,
                   node_limit=2000, card_budget=24000, node_budget=25000),
     "expert": Level(worlds=600, bid_worlds=96, other_worlds=64, budget=0.95, weighted=True,
-                    play_inference=True, oversample=6, exact_cards=24, tail_cards=16,
+                    play_inference=True, oversample=6, exact_cards=32, tail_cards=20,
                     node_limit=40000, card_budget=180000, node_budget=2_000_000, partner_sim=True,
                     yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
                     fitted=True, chain_length=64.0, lean_normal=2.0,
