@@ -363,7 +363,8 @@ left hands counted 6 to 8 about a trick short (fitted on 60,000 deals, checked o
 def table_bias(rules: RuleSet, kind: str, own: float) -> float:
     """Self-play correction of a trick estimate for the number of players.  With two players it
     shrinks as the hand's ``own`` count grows (a flat +1.6 undercounted hands of 4 to 6 tricks
-    and overcounted those of 7 or more: ``benchmarks/normal_estimates.py``)."""
+    and overcounted those of 7 or more: ``benchmarks/normal_estimates.py``); at no trumps
+    ``NT_EXTRA`` is added and, with 3 to 5 players, ``NT_SHARE`` of what ``own`` leaves out."""
     if rules.players == 2:
         bias = min(TWO_PLAYER_MOST, TWO_PLAYER_SHARE * max(0.0, rules.hand_size - own))
     else:
