@@ -12,7 +12,7 @@ count with the support of kitty and partner (``estimates.support``) reaches six 
 someone would bid.  The declarer takes the kitty and discards as the bidding simulation does
 (``contracts.simulate``), then the hand is played from the declarer's lead:
 
-- by one rollout (``fastplay.Board.rollout``, as ``search._bid_500`` prices a bid) by the
+- by one rollout (``fastplay.Board.rollout``, as ``search_bids.bid_500`` prices a bid) by the
   policy ``--rollouts`` names (``Level.rollouts``: ``simple``, ``hard``'s, by default, or
   ``player``, ``expert``'s);
 - double dummy (``solver.double_dummy_tricks``: every hand known, everyone playing perfectly);

@@ -12,18 +12,7 @@ the best average.
   rest of the hand is solved exactly.  A world's score is the hand's points for the seat's side
   (``core.scoring``, the table's scores, caps and bags included) minus the others' average
   (``contracts.make_util``).
-- **Bidding** (500): each candidate trump is simulated with the seat as contractor
-  (``contracts.simulate``): the kitty sampled with the other hands, a heuristic discard, then a
-  rollout; each legal bid is scored by its expected points over the worlds; misère is
-  simulated too.  Passing is worth a small margin, less a share of the other side's contract
-  when it holds the bid; ``expert`` values a pass over its partner's bid by simulating the
-  partner's contract in the same worlds (the partner taking the kitty), lifts each simulated
-  contract's chance toward certain (the rollouts play it worse than the search players; less
-  for a bid over a standing bid), and once it has bid it leaves its partner's bid standing.
-  Spades: the expected number of the seat's tricks (averaged with the normal level's count of
-  the hand), and the chance of taking none, the other side hunting the nil, for a nil bid.
-  Near the end of the game a hand is worth the win chance it leaves too (``game_value.py``):
-  the standing contract is simulated for the pass, and a Spades bid is picked by that worth.
+- **Bidding**: ``search_bids.py``.
 - **Discard, joker nomination, partners**: a handful of candidates (all of them for jokers and
   partners, heuristic variants for the discard), each scored by rollouts over the worlds.
 
@@ -47,48 +36,31 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import PASS, Action, Bid, Discard, JokerSuit, Partners, Phase, Play, SeatView, is_inkle
-from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
-from ..core.cards import Card
+from ..core import Action, Discard, JokerSuit, Partners, Phase, Play, SeatView
 from ..core.view import joker_suits
-from .bidding import inkle_signal, mates_of, spades_estimate_normal
 from .contracts import (
     SPADES_CONTRACT,
-    bid_key,
-    contractor_value,
     default_partners,
-    expected_points,
-    lifted,
     make_util,
-    misere_contract,
     nil_seats_of,
-    numbered_contract,
     simulate,
     spades_bids_of,
-    spades_game_bid,
 )
 from .estimates import discard_candidates, heuristic_bid, heuristic_joker_suit
 from .fastplay import NAME_SHIFT, Board, Policy, Table, board_from_view
-from .game_value import closeness
 from .knowledge import Knowledge, infer
 from .levels import (
-    BAG_SHADE,
     CLOCK_GUARD,
     LEVELS,
     MIN_EXACT_WORLDS,
-    MIN_MAKE,
     MIN_SEARCH_BUDGET,
-    MISERE_SHRINK,
-    NIL_SAFE,
-    OPEN_MISERE_SHRINK,
-    OUTBID_EAGERNESS,
-    PASS_MARGIN,
     UTILITY_NODE_BUDGET,
     UTILITY_NODE_LIMIT,
     UTILITY_TAIL_CARDS,
 )
 from .rollout import POLICIES
 from .sampling import Sampler, World
+from .search_bids import bid_500, bid_spades
 from .solver import SolveBudgetExceeded, solve, trick_values
 from .worlds import affordable, draw_worlds
 
@@ -145,8 +117,8 @@ class SearchPlayer:
             return self._play(view, rng, deadline)
         if view.phase is Phase.AUCTION:
             if view.rules.is_spades:
-                return self._bid_spades(view, rng, deadline)
-            return self._bid_500(view, rng, deadline)
+                return bid_spades(self, view, rng, deadline)
+            return bid_500(self, view, rng, deadline)
         if view.phase is Phase.JOKER:
             return self._joker(view, rng, deadline)
         if view.phase is Phase.PARTNERS:
@@ -156,7 +128,7 @@ class SearchPlayer:
     def _fallback(self, view: SeatView, rng: random.Random) -> Action:
         """Too little time to search: the ``normal`` heuristic player when there is one, else
         this module's own heuristics."""
-        normal = self._normal()
+        normal = self.normal_player()
         if normal is not None:
             return normal.choose(view)
         phase = view.phase
@@ -179,7 +151,7 @@ class SearchPlayer:
                     return action
         return view.legal[0]
 
-    def _normal(self) -> Player | None:
+    def normal_player(self) -> Player | None:
         """The ``normal`` heuristic player (made once), None when there is none."""
         if self._heuristic is None:
             self._heuristic = heuristic_player(self.seed) or False
@@ -263,7 +235,7 @@ class SearchPlayer:
             # the ``normal`` player's choice when it is one of them, rather than the first in
             # the order of the legal plays (by card code: low spades first).  With
             # ``lean_normal``, also when the search cannot tell it from its best.
-            normal = self._normal()
+            normal = self.normal_player()
             choice = normal.choose(view) if normal is not None else None
             if choice in legal:
                 j = reps.index(groups[legal.index(choice)])
@@ -295,181 +267,6 @@ class SearchPlayer:
             if not b.done:
                 return solve(b, util, maxers, counter=tail_nodes)
         return util(tuple(b.won)) if b.done else solve(b, util, maxers)
-
-    # -------------------------------------------------------------------- bidding
-    def _bid_500(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
-        rules = view.rules
-        me = view.seat
-        legal = [b for b in view.legal if isinstance(b, Bid)]
-        inkle = rules.variant == "american" and len(view.calls) < rules.inkle_seats
-        high_seat = None
-        high: Bid | None = None
-        for s, b in view.calls:
-            if not b.is_pass:
-                high_seat, high = s, b
-        mates = mates_of(view)
-        partner_inkled = high is not None and high_seat in mates and is_inkle(rules, high)
-        if high is not None and is_inkle(rules, high):
-            high = high_seat = None  # an inkle never wins: passing it throws the hand in
-        # Ten tricks need the joker: in this hand, or perhaps in a partner's who has bid
-        # (a 10 bid without it fails whenever an opponent holds it; hard's worlds, reading
-        # the calls plainly, gave an opponent's 9NT the joker no more often than chance).
-        joker_ours = any(c.is_joker for c in view.hand) or any(
-            s in mates and b.is_numbered for s, b in view.calls)
-        numbered = [b for b in legal if b.is_numbered and not (inkle and b.tricks == 6)
-                    and (b.tricks < 10 or joker_ours)]
-        miseres = [b for b in legal if b.call in ("misere", "open_misere")]
-        if not numbered and not miseres:
-            return PASS
-        has_bid = any(s == me and not b.is_pass and not is_inkle(rules, b) for s, b in view.calls)
-        if self.settings.yield_to_partner and high_seat in mates and has_bid:
-            self.last_evaluation = {}
-            return PASS
-        called = rules.teams == "called"
-        k = rules.kitty_size
-        # One simulation per trump, kitty or not, and (called game) partner count: a key is
-        # (trump letter or "misere", two partners, sans kitty).
-        tables_: dict[tuple[str, bool, bool], Table] = {}
-        for b in numbered:
-            assert b.trump is not None
-            key = bid_key(b, called)
-            if key not in tables_:
-                bid = BIDS[f"{8 if key[1] else 6}{TRUMP_LETTERS[b.trump]}", False]
-                tables_[key] = Table(rules, numbered_contract(me, bid), None,
-                                     default_partners(rules, me, bid.tricks))
-        if miseres:
-            tables_["misere", False, False] = Table(rules, misere_contract(rules, me, "misere"))
-        sims: dict[tuple[str, bool, bool], list[list[int]]] = {key: [] for key in tables_}
-        # The standing contract, simulated in the same worlds (its holder takes the kitty): what
-        # passing is worth, for expert over its partner, and near the end of the game for both
-        # levels over anyone (the other side's contract may end the game).
-        near_end = closeness(rules, view.scores)
-        ours = high_seat is not None and rules.side_of[high_seat] == rules.side_of[me]
-        standing_table: Table | None = None
-        standing_sims: list[list[int]] = []
-        if (near_end > 0 or (self.settings.partner_sim and ours)) and not called \
-                and high is not None and high.is_numbered and high_seat not in (None, me):
-            standing_table = Table(rules, numbered_contract(high_seat, high))
-        cards = rules.hand_size * rules.players
-        count = affordable(self.settings.bid_worlds, self.settings.card_budget,
-                           (len(tables_) + (standing_table is not None)) * cards)
-        for w in self.worlds(view, count, rng):
-            kitty = w.buried if len(w.buried) == k else rng.sample(w.buried, k)
-            hand13 = list(view.hand) + list(kitty)
-            for key, table in tables_.items():
-                if key[2]:
-                    sims[key].append(simulate(table, w.hands, me, policy=self.policy))
-                else:
-                    sims[key].append(simulate(table, w.hands, me, hand13, k, me, policy=self.policy))
-            if standing_table is not None and high_seat is not None and high is not None:
-                taken = None if high.sans_kitty else list(w.hands[high_seat]) + list(kitty)
-                standing_sims.append(simulate(standing_table, w.hands, high_seat, taken, k,
-                                              high_seat, policy=self.policy))
-            if time.perf_counter() > deadline:
-                break
-        side_of = next(iter(tables_.values())).side_of
-        # Passing is worth the margin, a little less when the other side holds the contract,
-        # and (expert) the partner's simulated contract when the partner holds it; near the end
-        # of the game, by how near (``near_end``), the standing contract simulated.
-        best_ev = PASS_MARGIN
-        standing: tuple[float, float] | None = None
-        if standing_table is not None and standing_sims:
-            standing = expected_points(rules, standing_table.contract, standing_table,
-                                       standing_sims, view.scores, me)
-            if ours:
-                standing = lifted(standing, standing_table.contract.value,
-                                  self.settings.make_lift)
-        if high is not None and high_seat is not None and high.is_numbered:
-            if not ours:
-                best_ev -= (1 - near_end) * OUTBID_EAGERNESS * numbered_value(high.call)
-            if standing is not None:
-                best_ev += standing[0] if ours and self.settings.partner_sim \
-                    else near_end * standing[0]
-        best: Bid = PASS
-        lift = self.settings.make_lift if high is None else self.settings.contest_lift
-        evaluation: dict[str, tuple[float, float]] = {}
-        if standing is not None:
-            evaluation["pass"] = standing
-        for b in numbered + miseres:
-            if b.is_numbered:
-                key = bid_key(b, called)
-                contract = numbered_contract(me, b)
-            else:
-                key = ("misere", False, False)
-                contract = misere_contract(rules, me, b.call)
-            table = tables_[key]
-            ev, p = expected_points(rules, contract, table, sims[key], view.scores, me)
-            simulated = p
-            if b.is_misere:
-                # The rollouts defend a misère less well than players do: shrink the chance.
-                p = max(0.0, p - (MISERE_SHRINK if b.call == "misere" else OPEN_MISERE_SHRINK))
-                ev = p * contractor_value(rules, view.scores, side_of[me], contract.value) \
-                    + (1 - p) * contractor_value(rules, view.scores, side_of[me], -contract.value)
-                simulated = p
-            else:
-                ev, p = lifted((ev, p), contract.value, lift)
-            evaluation[str(b)] = (ev, p)
-            if ev > best_ev and simulated >= MIN_MAKE * (1 - near_end):
-                best, best_ev = b, ev
-        self.last_evaluation = evaluation
-        if best.is_pass and inkle:
-            # No contract worth playing: show partner a strong suit, as the normal level does.
-            signal = inkle_signal(view)
-            if signal is not None:
-                return signal
-        if best.is_pass and partner_inkled:
-            # Passing partner's inkle throws the hand in.  The worlds know no more of the
-            # inkler's hand than that it bid 6, where the inkle shows a strong suit
-            # (``inkle_signal``): the normal level's raise, which counts on it, when there is one.
-            normal = self._normal()
-            raise_ = normal.choose(view) if normal is not None else None
-            if isinstance(raise_, Bid) and raise_.is_numbered:
-                return raise_
-        return best
-
-    def _bid_spades(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
-        rules = view.rules
-        me = view.seat
-        legal = [b for b in view.legal if isinstance(b, Bid)]
-        leader = (view.dealer + 1) % 4
-        normal = Table(rules, SPADES_CONTRACT)
-        # The other side hunts the nil in its rollouts, as players do: with them playing for
-        # their own tricks, nils looked far safer than they are (docs/bots-journal.md).
-        nil = Table(rules, SPADES_CONTRACT, nil_seats=(me,), hunt_nil=True)
-        partner = (me + 2) % 4
-        partner_nil = any(s == partner and b.call in ("nil", "blind_nil") for s, b in view.calls)
-        tricks = 0
-        zero = 0
-        count = 0
-        results: list[list[int]] = []
-        hands: list[list[list[Card]]] = []
-        for w in self.worlds(view, self.settings.bid_worlds, rng):
-            results.append(simulate(normal, w.hands, leader, policy=self.policy))
-            hands.append(w.hands)
-            tricks += results[-1][me]
-            if not partner_nil:
-                zero += simulate(nil, w.hands, leader, policy=self.policy)[me] == 0
-            count += 1
-            if time.perf_counter() > deadline:
-                break
-        expected = tricks / count
-        self.last_evaluation = {"tricks": (expected, zero / count)}
-        nil_bid = BIDS["nil", False]
-        if nil_bid in legal and not partner_nil and zero / count >= NIL_SAFE and expected < 2.5:
-            return nil_bid
-        # The bid: the rollouts' expectation averaged with the normal level's hand count, rounded
-        # down (a set costs ten points a trick, an overtrick one; this rule scored best of those
-        # measured, docs/bots-journal.md).  Near the bag limit overtricks cost more: bid closer to the
-        # expectation.
-        bags = view.bags[rules.side_of[me]] if view.bags else 0
-        blended = (expected + spades_estimate_normal(view)) / 2
-        shade = BAG_SHADE if bags >= rules.bag_limit - 3 else 0.0
-        want = max(1, min(13, math.floor(blended + shade)))
-        if closeness(rules, view.scores, view.bags) > 0:
-            # Near the end of the game (bags held count): the bid worth most, by the win chance
-            want = spades_game_bid(view, want, results, hands)
-        bid = BIDS[str(want), False]
-        return bid if bid in legal else legal[0]
 
     # ------------------------------------------------------- discard, joker, partners
     def _discard(self, view: SeatView, rng: random.Random, deadline: float) -> Action:
