@@ -8,7 +8,8 @@ many (reading the calls plainly), ``expert`` six times in Spades.  ``expert`` al
 judges each card the others played against what the rollout policy would have played with that
 world's hand (drawing twice the worlds by the calls, then from those by the cards, with
 replacement: a world drawn twice is played once), values a pass over its partner's 500 bid by
-simulating the partner's contract (``Level.partner_sim``), never bids over its partner once it
+simulating the partner's contract (``Level.partner_sim``) and over the other side's by
+simulating theirs (``Level.opponent_lift``), never bids over its partner once it
 has bid itself (``Level.yield_to_partner``), lifts the simulated chance of a contract toward
 certain, as it is made when the search players play it (``Level.make_lift``, less over a
 standing bid: ``Level.contest_lift``), and plays its
@@ -99,6 +100,15 @@ class Level:
     contest_lift: float = 0.0
     """500: the same for the seat's bid over a standing bid (its partner's or an opponent's)
     (docs/bots-journal.md, "Contested bids priced apart")."""
+    opponent_lift: float | None = None
+    """500 (not with called partners): when the other side holds the bid, passing is worth its
+    contract as simulated in the same worlds (its holder taking the kitty), the chance moved this
+    share of the way toward certain (the search players make their contracts more often than the
+    rollouts do); ``None``: the margin less ``OUTBID_EAGERNESS`` times the contract's value."""
+    outbid_floor: float = 0.5
+    """500, with ``opponent_lift``: the least simulated chance of a bid over the other side's
+    contract (``MIN_MAKE`` elsewhere, and for a misère): a numbered bid that is set may cost less
+    than their contract made."""
     yield_to_partner: bool = False
     """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
     bid again: each partner says its piece once, and the partner's bid stands (docs/bots-journal.md,
@@ -125,6 +135,7 @@ LEVELS: dict[str, Level] = {
                     play_inference=True, oversample=6, exact_cards=32, tail_cards=20,
                     node_limit=40000, card_budget=180000, node_budget=2_000_000, partner_sim=True,
                     yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
+                    opponent_lift=0.3, outbid_floor=0.35,
                     fitted=True, chain_length=64.0, lean_normal=2.0,
                     rollouts="player"),
 }

@@ -5,10 +5,12 @@ worlds (``SearchPlayer``'s auction decisions; its card play and the rest: ``sear
   (``contracts.simulate``): the kitty sampled with the other hands, a heuristic discard, then a
   rollout; each legal bid is scored by its expected points over the worlds; misère is
   simulated too.  Passing is worth a small margin, less a share of the other side's contract
-  when it holds the bid; ``expert`` values a pass over its partner's bid by simulating the
-  partner's contract in the same worlds (the partner taking the kitty), lifts each simulated
-  contract's chance toward certain (the rollouts play it worse than the search players; less
-  for a bid over a standing bid), and once it has bid it leaves its partner's bid standing.
+  when it holds the bid; ``expert`` values a pass over a standing bid by simulating that
+  contract in the same worlds (its holder taking the kitty), and over the other side's bids on
+  a lower chance than elsewhere (a set may cost less than their contract made); it lifts each
+  simulated contract's chance toward certain (the rollouts play it worse than the search
+  players; less for a bid over a standing bid), and once it has bid it leaves its partner's
+  bid standing.
 - **Spades**: the expected number of the seat's tricks (averaged with the normal level's count
   of the hand), and the chance of taking none, the other side hunting the nil, for a nil bid.
 
@@ -61,6 +63,7 @@ def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: 
     against what passing is worth (see the module text)."""
     rules = view.rules
     me = view.seat
+    settings = player.settings
     legal = [b for b in view.legal if isinstance(b, Bid)]
     inkle = rules.variant == "american" and len(view.calls) < rules.inkle_seats
     high_seat = None
@@ -83,7 +86,7 @@ def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: 
     if not numbered and not miseres:
         return PASS
     has_bid = any(s == me and not b.is_pass and not is_inkle(rules, b) for s, b in view.calls)
-    if player.settings.yield_to_partner and high_seat in mates and has_bid:
+    if settings.yield_to_partner and high_seat in mates and has_bid:
         player.last_evaluation = {}
         return PASS
     called = rules.teams == "called"
@@ -102,17 +105,18 @@ def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: 
         tables_["misere", False, False] = Table(rules, misere_contract(rules, me, "misere"))
     sims: dict[tuple[str, bool, bool], list[list[int]]] = {key: [] for key in tables_}
     # The standing contract, simulated in the same worlds (its holder takes the kitty): what
-    # passing is worth, for expert over its partner, and near the end of the game for both
-    # levels over anyone (the other side's contract may end the game).
+    # passing is worth, for expert over anyone, and near the end of the game for both levels
+    # over anyone (the other side's contract may end the game).
     near_end = closeness(rules, view.scores)
     ours = high_seat is not None and rules.side_of[high_seat] == rules.side_of[me]
+    priced = settings.partner_sim if ours else settings.opponent_lift is not None
     standing_table: Table | None = None
     standing_sims: list[list[int]] = []
-    if (near_end > 0 or (player.settings.partner_sim and ours)) and not called \
+    if (near_end > 0 or priced) and not called \
             and high is not None and high.is_numbered and high_seat not in (None, me):
         standing_table = Table(rules, numbered_contract(high_seat, high))
     cards = rules.hand_size * rules.players
-    count = affordable(player.settings.bid_worlds, player.settings.card_budget,
+    count = affordable(settings.bid_worlds, settings.card_budget,
                        (len(tables_) + (standing_table is not None)) * cards)
     for w in player.worlds(view, count, rng):
         kitty = w.buried if len(w.buried) == k else rng.sample(w.buried, k)
@@ -129,25 +133,33 @@ def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: 
         if time.perf_counter() > deadline:
             break
     side_of = next(iter(tables_.values())).side_of
-    # Passing is worth the margin, a little less when the other side holds the contract,
-    # and (expert) the partner's simulated contract when the partner holds it; near the end
-    # of the game, by how near (``near_end``), the standing contract simulated.
+    # Passing is worth the margin, plus (expert) the standing contract as simulated: the
+    # partner's, or the other side's (``Level.opponent_lift``); else a little less when the
+    # other side holds the contract, and near the end of the game, by how near (``near_end``),
+    # the standing contract simulated.  Over the other side's simulated contract a numbered bid
+    # may be made on a lower chance (``Level.outbid_floor``): set, it may still cost less (not
+    # a misère: its chance is the rollouts' shrunk by a guess, and sacrificed so it lost).
     best_ev = PASS_MARGIN
+    least = least_numbered = MIN_MAKE * (1 - near_end)  # the least simulated chance bid
     standing: tuple[float, float] | None = None
     if standing_table is not None and standing_sims:
         standing = expected_points(rules, standing_table.contract, standing_table,
                                    standing_sims, view.scores, me)
+        value = standing_table.contract.value
         if ours:
-            standing = lifted(standing, standing_table.contract.value,
-                              player.settings.make_lift)
-    if high is not None and high_seat is not None and high.is_numbered:
+            standing = lifted(standing, value, settings.make_lift)
+        elif settings.opponent_lift is not None:
+            standing = lifted(standing, -value, settings.opponent_lift)
+            least_numbered = min(least, settings.outbid_floor)
+    if standing is not None and priced:
+        best_ev += standing[0]
+    elif high is not None and high.is_numbered:
         if not ours:
             best_ev -= (1 - near_end) * OUTBID_EAGERNESS * numbered_value(high.call)
         if standing is not None:
-            best_ev += standing[0] if ours and player.settings.partner_sim \
-                else near_end * standing[0]
+            best_ev += near_end * standing[0]
     best: Bid = PASS
-    lift = player.settings.make_lift if high is None else player.settings.contest_lift
+    lift = settings.make_lift if high is None else settings.contest_lift
     evaluation: dict[str, tuple[float, float]] = {}
     if standing is not None:
         evaluation["pass"] = standing
@@ -170,7 +182,7 @@ def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: 
         else:
             ev, p = lifted((ev, p), contract.value, lift)
         evaluation[str(b)] = (ev, p)
-        if ev > best_ev and simulated >= MIN_MAKE * (1 - near_end):
+        if ev > best_ev and simulated >= (least_numbered if b.is_numbered else least):
             best, best_ev = b, ev
     player.last_evaluation = evaluation
     if best.is_pass and inkle:

@@ -15,6 +15,14 @@
    over its partner's standing bid, replaying each with a pass instead: its first bid over the
    partner was worth +45 points a decision, a second one -52 (159 decisions).  ``expert`` now
    never bids over its partner once it has bid itself (``Level.yield_to_partner``).
+4. Over the other side's contract ``expert`` priced a pass at a margin less a quarter of that
+   contract's value, whatever its chance, and bid nothing its worlds gave under an even chance
+   (seed 101000375 of ``arena --seed 101 --pairs``: it opened 7H, passed the opponents' 8C and
+   they made it, where 8H was made at the other table).  It now prices the pass by simulating
+   their contract in the same worlds (``Level.opponent_lift``), and over it bids on a chance of
+   0.35 (``Level.outbid_floor``): an 8H set costs its side 300 against their 8C's 260 made,
+   rather than the sure loss of passing.  The same simulation lets it defend a contract its
+   worlds set, where the old pass value had it bid.
 
 All failed before the fix with the seeds below (checked against the previous ``search.py``).
 """
@@ -27,7 +35,7 @@ from dataclasses import replace
 import pytest
 
 from fivehundred_qt.bots.search import SearchPlayer
-from fivehundred_qt.core import PASS
+from fivehundred_qt.core import BIDS, PASS, GameState
 
 from .positions import bid, start
 from .test_normal_bidding_scenarios import INKLER
@@ -104,3 +112,43 @@ def test_expert_still_bids_over_its_partner_once(seed: int) -> None:
     player = SearchPlayer("expert", seed=seed, time_budget=math.inf)
     action = player.choose(state.view(2))
     assert action != PASS and action.tricks == 9, player.last_evaluation
+
+
+COMPETE = "7S KS 10D JD AD 4H 8H 10H KH AH"
+"""Seat 0's hand of seed 101000375: it opened 7 hearts, and the other side bid 8 clubs."""
+DEFEND = "AS 5S JH JD AH KH 8H 5H KC 7D"
+"""A 7 hearts opening that holds the ace and king of clubs and the ace of spades against the
+other side's 8 diamonds."""
+
+
+def _over(hand: str, theirs: str) -> GameState:
+    state = start({0: hand}, dealer=3)
+    bid(state, "7H", theirs, "pass", "pass")
+    assert state.decider == 0
+    return state
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_expert_competes_over_a_contract_its_worlds_make(seed: int) -> None:
+    state = _over(COMPETE, "8C")
+    player = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    assert player.choose(state.view(0)) == BIDS["8H", False], player.last_evaluation
+    passing, eight = player.last_evaluation["pass"], player.last_evaluation["8H"]
+    assert passing[1] > 0.6 and passing[0] < eight[0] < 0
+    # before: the pass at the margin less a quarter of 8C, and no bid under an even chance
+    old = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    old.settings = replace(old.settings, opponent_lift=None)
+    assert old.choose(state.view(0)) == PASS
+    assert "pass" not in old.last_evaluation
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_expert_defends_a_contract_its_worlds_set(seed: int) -> None:
+    state = _over(DEFEND, "8D")
+    player = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    assert player.choose(state.view(0)) == PASS
+    passing, eight = player.last_evaluation["pass"], player.last_evaluation["8H"]
+    assert passing[1] < 0.5 and passing[0] > eight[0] > 0
+    old = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    old.settings = replace(old.settings, opponent_lift=None)
+    assert old.choose(state.view(0)) == BIDS["8H", False]
