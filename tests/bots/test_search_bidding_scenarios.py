@@ -22,7 +22,8 @@
    their contract in the same worlds (``Level.opponent_lift``), and over it bids on a chance of
    0.35 (``Level.outbid_floor``): an 8H set costs its side 300 against their 8C's 260 made,
    rather than the sure loss of passing.  The same simulation lets it defend a contract its
-   worlds set, where the old pass value had it bid.
+   worlds set, where the old pass value had it bid.  A misère keeps the even chance: with 0.35
+   for misères too, ``expert`` sacrificed in them and lost.
 
 All failed before the fix with the seeds below (checked against the previous ``search.py``).
 """
@@ -152,3 +153,21 @@ def test_expert_defends_a_contract_its_worlds_set(seed: int) -> None:
     old = SearchPlayer("expert", seed=seed, time_budget=math.inf)
     old.settings = replace(old.settings, opponent_lift=None)
     assert old.choose(state.view(0)) == BIDS["8H", False]
+
+
+LOW = "5S 6S QS 5C KC 4D 5D 4H 10H JD"
+"""A misère hand with a queen, two kings and a jack, after the other side's 7 clubs."""
+
+
+def test_expert_does_not_sacrifice_in_misere_on_a_low_chance() -> None:
+    # The worlds give the misère 0.41, and worth more than passing 7C made nearly always; a
+    # numbered bid would go on that chance, a misère (its chance a guessed shrink of the
+    # rollouts') keeps the even one.  With 0.35 for misères too, expert sacrificed in misère and
+    # open misère and lost 2,010 points over 20 pairs of seed 21.
+    state = start({0: LOW}, dealer=0)
+    bid(state, "7C", "pass", "pass")
+    assert state.decider == 0
+    player = SearchPlayer("expert", seed=0, time_budget=math.inf)
+    assert player.choose(state.view(0)) == PASS
+    misere, passing = player.last_evaluation["misere"], player.last_evaluation["pass"]
+    assert 0.35 <= misere[1] < 0.5 and misere[0] > passing[0], player.last_evaluation
