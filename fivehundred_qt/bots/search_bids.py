@@ -1,5 +1,5 @@
 """The search players' calls: a 500 bid or a Spades bid, priced by simulation in the level's
-worlds (``SearchPlayer``'s auction decisions; its card play and the rest: ``search.py``).
+worlds (``search.SearchPlayer``'s auction decisions; its card play and the rest: ``search.py``).
 
 - **500**: each candidate trump is simulated with the seat as contractor
   (``contracts.simulate``): the kitty sampled with the other hands, a heuristic discard, then a
@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..core import PASS, Action, Bid, SeatView, is_inkle
 from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
@@ -41,7 +41,7 @@ from .contracts import (
     simulate,
     spades_game_bid,
 )
-from .fastplay import Table
+from .fastplay import Policy, Table
 from .game_value import closeness
 from .levels import (
     BAG_SHADE,
@@ -52,13 +52,31 @@ from .levels import (
     OUTBID_EAGERNESS,
     PASS_MARGIN,
 )
+from .sampling import World
 from .worlds import affordable
 
 if TYPE_CHECKING:
-    from .search import SearchPlayer
+    from . import Player
+    from .levels import Level
 
 
-def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: float) -> Action:
+class Bidder(Protocol):
+    """What the calls need of a search player (``search.SearchPlayer``): its level's settings
+    and rollout policy, its worlds, the ``normal`` player it consults, and where it keeps the
+    last call's prices (bid text to (expected points, chance))."""
+
+    settings: Level
+    last_evaluation: dict[str, tuple[float, float]]
+
+    @property
+    def policy(self) -> Policy: ...
+
+    def worlds(self, view: SeatView, count: int, rng: random.Random) -> list[World]: ...
+
+    def normal_player(self) -> Player | None: ...
+
+
+def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float) -> Action:
     """A 500 call: every legal bid priced by simulating its contract in the level's worlds,
     against what passing is worth (see the module text)."""
     rules = view.rules
@@ -200,7 +218,7 @@ def bid_500(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: 
             return raise_
     return best
 
-def bid_spades(player: SearchPlayer, view: SeatView, rng: random.Random, deadline: float) -> Action:
+def bid_spades(player: Bidder, view: SeatView, rng: random.Random, deadline: float) -> Action:
     """A Spades bid: the seat's expected tricks over the worlds, blended with the ``normal``
     count and rounded down, or nil when the rollouts hunting it leave the seat trickless."""
     rules = view.rules
