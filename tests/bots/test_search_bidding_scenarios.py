@@ -118,8 +118,8 @@ def test_expert_still_bids_over_its_partner_once(seed: int) -> None:
 COMPETE = "7S KS 10D JD AD 4H 8H 10H KH AH"
 """Seat 0's hand of seed 101000375: it opened 7 hearts, and the other side bid 8 clubs."""
 DEFEND = "AS 5S JH JD AH KH 8H 5H KC 7D"
-"""A 7 hearts opening that holds the ace and king of clubs and the ace of spades against the
-other side's 8 diamonds."""
+"""A 7 hearts opening that holds both bowers of the other side's 8 diamonds (the jacks of
+diamonds and hearts)."""
 
 
 def _over(hand: str, theirs: str) -> GameState:
@@ -160,10 +160,10 @@ LOW = "5S 6S QS 5C KC 4D 5D 4H 10H JD"
 
 
 def test_expert_does_not_sacrifice_in_misere_on_a_low_chance() -> None:
-    # The worlds give the misère 0.41, and worth more than passing 7C made nearly always; a
-    # numbered bid would go on that chance, a misère (its chance a guessed shrink of the
-    # rollouts') keeps the even one.  With 0.35 for misères too, expert sacrificed in misère and
-    # open misère and lost 2,010 points over 20 pairs of seed 21.
+    # The worlds give the misère a 0.41 chance, and value it above passing a 7C they make
+    # nearly always; a numbered bid would go on that chance, a misère (its chance the
+    # rollouts' less a guessed shrink) keeps the even one.  With 0.35 for misères too, expert
+    # sacrificed in misère and open misère and lost 2,010 points over 20 pairs of seed 21.
     state = start({0: LOW}, dealer=0)
     bid(state, "7C", "pass", "pass")
     assert state.decider == 0
