@@ -30,8 +30,8 @@ from typing import Any, Literal
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.compare_pairs import NotPairs, load_pairs
-from fivehundred_qt.arena import mean_interval, pair_deal, play_out, seat_seed
-from fivehundred_qt.bots import make_player
+from fivehundred_qt.arena import Maker, mean_interval, pair_deal, play_out, seat_seed
+from fivehundred_qt.bots import Player, make_player
 from fivehundred_qt.core import PASS, Bid, GameState, HandResult, RuleSet
 from fivehundred_qt.core.actions import BIDS
 from fivehundred_qt.inputs import parse_rules_arg
@@ -72,18 +72,26 @@ def bids_of(pair: dict[str, Any], level: str, sides: Sequence[int]
             has_bid.add(seat)
 
 
-def replay(rules: RuleSet, pair: dict[str, Any], play: int, index: int, call: Bid
-           ) -> HandResult:
-    """Play ``pair``'s ``play`` again with ``call`` in place of its call ``index``."""
+def sit(rules: RuleSet, pair: dict[str, Any], play: int, make: Maker = make_player
+        ) -> tuple[GameState, list[Player]]:
+    """``pair``'s ``play`` dealt again, with its players (the arena's levels and seeds, each made
+    by ``make``)."""
     deal, dealer = pair_deal(rules, pair["seed"])
     if [" ".join(map(str, h)) for h in deal.hands] != pair["hands"]:
         raise NotPairs(f"deal {pair['seed']} was not dealt by these rules")
-    record = pair["plays"][play]
-    players = [make_player(record["levels"][rules.side_of[s]],
-                           seat_seed(pair["seed"], s, play == 1)) for s in range(rules.players)]
+    levels = pair["plays"][play]["levels"]
+    players = [make(levels[rules.side_of[s]], seat_seed(pair["seed"], s, play == 1))
+               for s in range(rules.players)]
     state = GameState(rules, seed=0, first_dealer=dealer)
     state.deal(deal)
-    for seat, text, _chance in record["calls"][:index]:
+    return state, players
+
+
+def replay(rules: RuleSet, pair: dict[str, Any], play: int, index: int, call: Bid
+           ) -> HandResult:
+    """Play ``pair``'s ``play`` again with ``call`` in place of its call ``index``."""
+    state, players = sit(rules, pair, play)
+    for seat, text, _chance in pair["plays"][play]["calls"][:index]:
         if state.decider != seat:
             raise NotPairs(f"deal {pair['seed']}: the calls are not in this game's order")
         # Each player decides the calls before as it did (a player drawing random numbers, as

@@ -27,7 +27,7 @@ Maker = Callable[[str, int], Player]
 """Makes the player a level name stands for, with a seed (``make_player`` for the arena)."""
 
 
-class _Timed:
+class TablePlayer:
     """Wraps a player to time its decisions, to keep the chance it gave its last bid when it
     priced the bid (the search levels' ``last_evaluation``), and to note its calls in the
     table's auction."""
@@ -73,7 +73,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
         level_of_side = [(a if (i % 2 == 0) != swap else b) for i in range(n_sides)]
         side_of = rules.side_of
         calls: list[tuple[int, str, float | None]] = []
-        players = [_Timed(level_of_side[side_of[s]], seat_seed(seed, s, swap, shared_seeds),
+        players = [TablePlayer(level_of_side[side_of[s]], seat_seed(seed, s, swap, shared_seeds),
                           result.times[level_of_side[side_of[s]]], make, calls)
                    for s in range(rules.players)]
         state = GameState(rules, seed=0, first_dealer=dealer)
@@ -92,8 +92,8 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
             if forecast is not None:
                 result.forecasts[level].append((forecast, made, kind))
         if a != b:
-            total += _level_difference(hand.delta, level_of_side, a, b)
-            charged += _level_difference(bags_charged(rules, hand), level_of_side, a, b)
+            total += level_difference(hand.delta, level_of_side, a, b)
+            charged += level_difference(bags_charged(rules, hand), level_of_side, a, b)
     result.value = total
     if rules.is_spades:
         result.bags_charged = charged
@@ -136,7 +136,7 @@ def bags_charged(rules: RuleSet, hand: HandResult) -> list[float]:
     return [d - share * bags for d, bags in zip(hand.delta, hand.bags, strict=True)]
 
 
-def _level_difference(points: Sequence[float], level_of_side: Sequence[str], a: str, b: str
+def level_difference(points: Sequence[float], level_of_side: Sequence[str], a: str, b: str
                       ) -> float:
     """A's mean points over the sides it held less B's."""
     def mean(level: str) -> float:
@@ -154,11 +154,19 @@ def auction_difference(rules: RuleSet, first: HandResult, second: HandResult) ->
         kind = "same bids" if first.bids == second.bids else "other bids"
         nil = any(isinstance(b, str) for hand in (first, second) for b in hand.bids or ())
         return kind + (", a nil" if nil else "")
-    if first.declarer is None or second.declarer is None:
-        return "thrown in at both" if first.declarer == second.declarer else "thrown in at one"
-    if (first.contract, first.declarer) == (second.contract, second.declarer):
+    return contract_difference(rules, (first.contract, first.declarer),
+                               (second.contract, second.declarer))
+
+
+def contract_difference(rules: RuleSet, first: tuple[str, int | None],
+                        second: tuple[str, int | None]) -> str:
+    """``auction_difference`` in 500, from each play's contract and declarer."""
+    (contract, declarer), (other_contract, other_declarer) = first, second
+    if declarer is None or other_declarer is None:
+        return "thrown in at both" if declarer == other_declarer else "thrown in at one"
+    if (contract, declarer) == (other_contract, other_declarer):
         return "same contract"
-    same_side = rules.side_of[first.declarer] == rules.side_of[second.declarer]
+    same_side = rules.side_of[declarer] == rules.side_of[other_declarer]
     return "same side, other contract" if same_side else "other side declares"
 
 
@@ -244,5 +252,6 @@ def progress_bar(done: int, total: int, stream: TextIO | None = None) -> None:
     out.flush()
 
 
-__all__ = ["Maker", "arena", "auction_difference", "bags_charged", "calibration", "each_pair",
-           "mean_interval", "open_pairs", "play_pair", "play_pairs", "progress_bar", "summarize"]
+__all__ = ["Maker", "TablePlayer", "arena", "auction_difference", "bags_charged", "calibration",
+           "contract_difference", "each_pair", "level_difference", "mean_interval", "open_pairs",
+           "play_pair", "play_pairs", "progress_bar", "summarize"]
