@@ -174,13 +174,17 @@ def spades_game_bid(view: SeatView, want: int, results: Sequence[Sequence[int]],
     return best if worth[best] > worth[want] + keep else want
 
 
+def at_chance(points: tuple[float, float], value: int, chance: float) -> tuple[float, float]:
+    """``(expected points, chance)`` of a contract worth ``value`` (to the seat pricing it:
+    negative for the other side's) made with ``chance`` instead, each point of chance worth
+    twice the value (made rather than set)."""
+    ev, simulated = points
+    return ev + 2 * value * (chance - simulated), chance
+
+
 def lifted(points: tuple[float, float], value: int, lift: float) -> tuple[float, float]:
-    """``(expected points, chance)`` of a contract worth ``value`` with its chance of being made
-    moved ``lift`` of the way toward certain, each point of chance worth twice the value (made
-    rather than set)."""
-    ev, chance = points
-    raised = chance + lift * (1.0 - chance)
-    return ev + 2 * value * (raised - chance), raised
+    """``at_chance``, the chance moved ``lift`` of the way toward certain."""
+    return at_chance(points, value, points[1] + lift * (1.0 - points[1]))
 
 
 def simulate(table: Table, hands: Sequence[Sequence[Card]], leader: int,

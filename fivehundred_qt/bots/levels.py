@@ -102,13 +102,14 @@ class Level:
     (docs/bots-journal.md, "Contested bids priced apart")."""
     opponent_lift: float | None = None
     """500 (not with called partners): when the other side holds the bid, passing is worth its
-    contract as simulated in the same worlds (its holder taking the kitty), the chance moved this
-    share of the way toward certain (the search players make their contracts more often than the
-    rollouts do); ``None``: the margin less ``OUTBID_EAGERNESS`` times the contract's value."""
+    contract (a misère too) as simulated in the same worlds (its holder taking the kitty), the
+    chance moved this share of the way toward certain (the search players make their contracts
+    more often than the rollouts do); ``None``: the margin less ``OUTBID_EAGERNESS`` times the
+    value of a numbered contract."""
     outbid_floor: float = 0.5
     """500, with ``opponent_lift``: the least simulated chance of a bid over the other side's
     contract (``MIN_MAKE`` elsewhere, and for a misère): a numbered bid that is set may cost less
-    than their contract made."""
+    than their contract made (docs/bots-journal.md, "The floor over the other side")."""
     yield_to_partner: bool = False
     """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
     bid again: each partner says its piece once, and the partner's bid stands (docs/bots-journal.md,
@@ -135,7 +136,7 @@ LEVELS: dict[str, Level] = {
                     play_inference=True, oversample=6, exact_cards=32, tail_cards=20,
                     node_limit=40000, card_budget=180000, node_budget=2_000_000, partner_sim=True,
                     yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
-                    opponent_lift=0.3, outbid_floor=0.35,
+                    opponent_lift=0.3, outbid_floor=0.25,
                     fitted=True, chain_length=64.0, lean_normal=2.0,
                     rollouts="player"),
 }

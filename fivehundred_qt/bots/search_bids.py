@@ -5,12 +5,12 @@ worlds (``search.SearchPlayer``'s auction decisions; its card play and the rest:
   (``contracts.simulate``): the kitty sampled with the other hands, a heuristic discard, then a
   rollout; each legal bid is scored by its expected points over the worlds; misère is
   simulated too.  Passing is worth a small margin, less a share of the other side's contract
-  when it holds the bid; ``expert`` values a pass over a standing bid by simulating that
-  contract in the same worlds (its holder taking the kitty), and over the other side's bids on
-  a lower chance than elsewhere (a set may cost less than their contract made); it lifts each
-  simulated contract's chance toward certain (the rollouts play it worse than the search
-  players; less for a bid over a standing bid), and once it has bid it leaves its partner's
-  bid standing.
+  when it holds the bid; ``expert`` values a pass over a standing bid (a misère too) by
+  simulating that contract in the same worlds (its holder taking the kitty), and over the
+  other side's bids on a lower chance than elsewhere (a set may cost less than their contract
+  made); it lifts each simulated contract's chance toward certain (the rollouts play it worse
+  than the search players; less for a bid over a standing bid), and once it has bid it leaves
+  its partner's bid standing.
 - **Spades**: the expected number of the seat's tricks (averaged with the normal level's count
   of the hand), and the chance of taking none, the other side hunting the nil, for a nil bid.
 
@@ -31,6 +31,7 @@ from ..core.cards import Card
 from .bidding import inkle_signal, mates_of, spades_estimate_normal
 from .contracts import (
     SPADES_CONTRACT,
+    at_chance,
     bid_key,
     contractor_value,
     default_partners,
@@ -74,6 +75,12 @@ class Bidder(Protocol):
     def worlds(self, view: SeatView, count: int, rng: random.Random) -> list[World]: ...
 
     def normal_player(self) -> Player | None: ...
+
+
+def misere_chance(call: str, simulated: float) -> float:
+    """The chance of a misère (``misere`` or ``open_misere``) made, from the rollouts' chance:
+    they defend it less well than players do, so it is lowered by the shrink."""
+    return max(0.0, simulated - (MISERE_SHRINK if call == "misere" else OPEN_MISERE_SHRINK))
 
 
 def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float) -> Action:
@@ -131,8 +138,9 @@ def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float)
     standing_table: Table | None = None
     standing_sims: list[list[int]] = []
     if (near_end > 0 or priced) and not called \
-            and high is not None and high.is_numbered and high_seat not in (None, me):
-        standing_table = Table(rules, numbered_contract(high_seat, high))
+            and high is not None and high_seat not in (None, me):
+        standing_table = Table(rules, numbered_contract(high_seat, high) if high.is_numbered
+                               else misere_contract(rules, high_seat, high.call))
     cards = rules.hand_size * rules.players
     count = affordable(settings.bid_worlds, settings.card_budget,
                        (len(tables_) + (standing_table is not None)) * cards)
@@ -151,12 +159,13 @@ def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float)
         if time.perf_counter() > deadline:
             break
     side_of = next(iter(tables_.values())).side_of
-    # Passing is worth the margin, plus (expert) the standing contract as simulated: the
-    # partner's, or the other side's (``Level.opponent_lift``); else a little less when the
-    # other side holds the contract, and near the end of the game, by how near (``near_end``),
-    # the standing contract simulated.  Over the other side's simulated contract a numbered bid
-    # may be made on a lower chance (``Level.outbid_floor``): set, it may still cost less (not
-    # a misère: its chance is the rollouts' shrunk by a guess, and sacrificed so it lost).
+    # Passing is worth the margin, plus (expert) the standing contract as simulated, a misère
+    # too: the partner's, or the other side's (``Level.opponent_lift``); else a little less
+    # when the other side holds a numbered contract, and near the end of the game, by how near
+    # (``near_end``), the standing contract simulated.  Over the other side's simulated
+    # contract a numbered bid may be made on a lower chance (``Level.outbid_floor``): set, it
+    # may still cost less (not a misère: its chance is the rollouts' shrunk by a guess, and
+    # sacrificed so it lost).
     best_ev = PASS_MARGIN
     least = least_numbered = MIN_MAKE * (1 - near_end)  # the least simulated chance bid
     standing: tuple[float, float] | None = None
@@ -164,15 +173,20 @@ def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float)
         standing = expected_points(rules, standing_table.contract, standing_table,
                                    standing_sims, view.scores, me)
         value = standing_table.contract.value
-        if ours:
+        if ours and high is not None and high.is_misere:
+            # As for a misère of the seat's own: the rollouts defend it less well than players.
+            standing = at_chance(standing, value, misere_chance(high.call, standing[1]))
+        elif ours:
             standing = lifted(standing, value, settings.make_lift)
         elif settings.opponent_lift is not None:
+            # The other side's contract, a misère too: its bidder saw more than the worlds
+            # know of its hand, and the search players make their misères eight times in ten.
             standing = lifted(standing, -value, settings.opponent_lift)
             least_numbered = min(least, settings.outbid_floor)
     if standing is not None and priced:
         best_ev += standing[0]
-    elif high is not None and high.is_numbered:
-        if not ours:
+    else:
+        if high is not None and high.is_numbered and not ours:
             best_ev -= (1 - near_end) * OUTBID_EAGERNESS * numbered_value(high.call)
         if standing is not None:
             best_ev += near_end * standing[0]
@@ -193,7 +207,7 @@ def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float)
         simulated = p
         if b.is_misere:
             # The rollouts defend a misère less well than players do: shrink the chance.
-            p = max(0.0, p - (MISERE_SHRINK if b.call == "misere" else OPEN_MISERE_SHRINK))
+            p = misere_chance(b.call, p)
             ev = p * contractor_value(rules, view.scores, side_of[me], contract.value) \
                 + (1 - p) * contractor_value(rules, view.scores, side_of[me], -contract.value)
             simulated = p

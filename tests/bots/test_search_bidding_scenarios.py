@@ -20,10 +20,10 @@
    (seed 101000375 of ``arena --seed 101 --pairs``: it opened 7H, passed the opponents' 8C and
    they made it, where 8H was made at the other table).  It now prices the pass by simulating
    their contract in the same worlds (``Level.opponent_lift``), and over it bids on a chance of
-   0.35 (``Level.outbid_floor``): an 8H set costs its side 300 against their 8C's 260 made,
-   rather than the sure loss of passing.  The same simulation lets it defend a contract its
-   worlds set, where the old pass value had it bid.  A misère keeps the even chance: with 0.35
-   for misères too, ``expert`` sacrificed in them and lost.
+   0.25 (``Level.outbid_floor``; 0.35 at first): an 8H set costs its side 300 against their
+   8C's 260 made, rather than the sure loss of passing.  The same simulation lets it defend a
+   contract its worlds set, where the old pass value had it bid.  A misère keeps the even
+   chance: with 0.35 for misères too, ``expert`` sacrificed in them and lost.
 
 All failed before the fix with the seeds below (checked against the previous ``search.py``).
 """
@@ -171,3 +171,49 @@ def test_expert_does_not_sacrifice_in_misere_on_a_low_chance() -> None:
     assert player.choose(state.view(0)) == PASS
     misere, passing = player.last_evaluation["misere"], player.last_evaluation["pass"]
     assert 0.35 <= misere[1] < 0.5 and misere[0] > passing[0], player.last_evaluation
+
+
+OUTBID = "6S JS 8C 9C JC QC 4D 6D JH AH"
+"""Seat 2's hand of seed 102000341: it opened 7 clubs, and the other side bid 7 hearts (made at
+the table where ``expert`` passed it, where 8 clubs was made at the other)."""
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_expert_outbids_the_other_side_on_a_chance_of_a_quarter(seed: int) -> None:
+    state = start({0: OUTBID}, dealer=1)
+    bid(state, "pass", "pass", "7C", "7H")
+    assert state.decider == 0
+    player = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    assert player.choose(state.view(0)) == BIDS["8C", False], player.last_evaluation
+    # The chance shown is lifted by ``contest_lift`` (0.2): under 0.48, the rollouts' was under
+    # 0.35, the first floor, at which it passed a 7H its worlds make nine times in ten.
+    eight, passing = player.last_evaluation["8C"], player.last_evaluation["pass"]
+    assert eight[1] < 0.48 and passing[1] > 0.8 and eight[0] > passing[0]
+    old = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    old.settings = replace(old.settings, outbid_floor=0.35)
+    assert old.choose(state.view(0)) == PASS
+
+
+MISERE_OVER = "JS QS 8C QC AC 4D QD 7H JH RJ"
+"""Seat 0's hand of seed 21000196: it bid 8 diamonds over a misère, and the misère bidder then
+bid open misère (made, 500 points to the other side)."""
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_expert_prices_a_pass_over_the_other_sides_misere(seed: int) -> None:
+    # Passing an open misère was worth the margin (+5), as if nothing were at stake.  It is now
+    # their misère simulated in the same worlds and lifted as their other contracts are (their
+    # bidder knows its hand; the search players make eight misères in ten): a loss.  10H, the
+    # least bid over it, costs more still, so expert passes either way.
+    state = start({0: MISERE_OVER}, dealer=0)
+    bid(state, "pass", "7D", "misere", "8D", "pass", "open_misere")
+    assert state.decider == 0
+    player = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    assert player.choose(state.view(0)) == PASS
+    passing = player.last_evaluation["pass"]
+    assert passing[1] > 0.55 and -250 < passing[0] < -50, player.last_evaluation
+    assert player.last_evaluation["10H"][0] < passing[0]
+    old = SearchPlayer("expert", seed=seed, time_budget=math.inf)
+    old.settings = replace(old.settings, opponent_lift=None)
+    assert old.choose(state.view(0)) == PASS
+    assert "pass" not in old.last_evaluation
