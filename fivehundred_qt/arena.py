@@ -74,7 +74,7 @@ def play_pair(rules: RuleSet, a: str, b: str, seed: int, make: Maker = make_play
         side_of = rules.side_of
         calls: list[tuple[int, str, float | None]] = []
         players = [TablePlayer(level_of_side[side_of[s]], seat_seed(seed, s, swap, shared_seeds),
-                          result.times[level_of_side[side_of[s]]], make, calls)
+                               result.times[level_of_side[side_of[s]]], make, calls)
                    for s in range(rules.players)]
         state = GameState(rules, seed=0, first_dealer=dealer)
         state.deal(deal)
@@ -137,7 +137,7 @@ def bags_charged(rules: RuleSet, hand: HandResult) -> list[float]:
 
 
 def level_difference(points: Sequence[float], level_of_side: Sequence[str], a: str, b: str
-                      ) -> float:
+                     ) -> float:
     """A's mean points over the sides it held less B's."""
     def mean(level: str) -> float:
         return statistics.fmean(p for p, held in zip(points, level_of_side, strict=True)
