@@ -20,23 +20,36 @@ the deal, the play so far and each level's card.
 
 Double dummy is not the game (no level sees every card), but a move that loses points against
 every defence of the true deal is a mistake a strong player would see afterwards.
+
+``--discards`` judges the contractor's discards from the kitty instead (500, not a misère): every
+possible discard is played on from the true deal (the others' decisions before the first card,
+a joker's suit or partners, by ``normal``) and solved; a level's loss is the best discard's value
+less its discard's.  The line ``its own candidates`` is the loss of the best of the few discards
+the search levels choose among (``estimates.discard_candidates``), as if it always found it.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from bench_components import level_player
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.bench_components import level_player
 from fivehundred_qt.arena import mean_interval
 from fivehundred_qt.bots import Player, make_player
-from fivehundred_qt.bots.contracts import make_util, spades_bids_of
-from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
+from fivehundred_qt.bots.contracts import default_partners, make_util, spades_bids_of
+from fivehundred_qt.bots.estimates import discard_candidates
+from fivehundred_qt.bots.fastplay import Table, board_from_state, table_for_state
 from fivehundred_qt.bots.solver import reduced_moves, solve, trick_values
-from fivehundred_qt.core import GameState, Phase, Play
+from fivehundred_qt.core import Card, GameState, Phase, Play
+from fivehundred_qt.core.actions import Discard
+from fivehundred_qt.core.rules import RuleSet
 from fivehundred_qt.inputs import parse_rules_arg
 
 STAGES = ((0, 2), (3, 5), (6, 99))
@@ -44,6 +57,8 @@ STAGES = ((0, 2), (3, 5), (6, 99))
 KINDS = tuple(f"{side} {turn} {strain}" for side in ("contract", "defence")
               for turn in ("lead", "follow") for strain in ("nt", "suit"))
 """A decision's part: the seat's side, whether it leads, the contract's strain."""
+CANDIDATES = "its own candidates"
+"""``--discards``: the row of the best of ``discard_candidates``, as if a level always found it."""
 UTILITY_CARDS = 24
 """Decisions judged by the utility's own alpha-beta (``solver.solve_utility``: a Spades nil,
 three sides), which has no compiled twin, are left out with more cards than this in play: one
@@ -99,7 +114,12 @@ def main() -> None:
                         help="judge only the decisions with LO to HI tricks played (3-5)")
     parser.add_argument("--show", type=float, default=None, metavar="P",
                         help="print the decisions where a level loses more than P points")
+    parser.add_argument("--discards", action="store_true",
+                        help="judge the contractor's discards, not the card play")
     args = parser.parse_args()
+    if args.discards:
+        judge_discards(parse_rules_arg(args.rules), args.levels, args.deals, args.seed)
+        return
     low, _, high = args.tricks.partition("-")
     judged = range(int(low), int(high or low) + 1)
     rules = parse_rules_arg(args.rules)
@@ -161,6 +181,76 @@ def main() -> None:
                     f", against {first} {interval([v - w for v, w in part])}"
                 print(f"  {kind}: {len(part)}, mean loss {statistics.fmean(v for v, _ in part):.2f}"
                       + against)
+
+
+def discard_values(state: GameState, players: list[Player]) -> dict[tuple[Card, ...], float]:
+    """The double-dummy value of every possible discard of the contractor to move in ``state``
+    (its side's points less the others'), the play started from the true deal."""
+    seat = state.to_move
+    hand = state.view(seat).hand
+    values: dict[tuple[Card, ...], float] = {}
+    for cards in itertools.combinations(sorted(hand), state.view(seat).discard_count):
+        after = state.copy()
+        after.apply(Discard.of(cards))
+        while after.phase is not Phase.PLAY:
+            decider = after.decider
+            after.apply(players[decider].choose(after.view(decider)))
+        assert after.contract is not None
+        table = table_for_state(after)
+        util = make_util(after.rules, after.contract, table, after.view(seat).scores, seat)
+        maxers = [table.team[s] == table.team[seat] for s in range(after.rules.players)]
+        values[cards] = solve(board_from_state(after, table), util, maxers)
+    return values
+
+
+def judge_discards(rules: RuleSet, levels: list[str], deals: int, seed: int) -> None:
+    """``--discards``: each level's discards from the kitty against the best (module text)."""
+    rng = random.Random(seed)
+    losses: dict[str, list[tuple[str, float]]] = {spec: [] for spec in [*levels, CANDIDATES]}
+    spent: dict[str, float] = dict.fromkeys(levels, 0.0)
+    for deal in range(deals):
+        state = GameState(rules, seed=rng.randrange(2**63))
+        state.deal()
+        table_players = [make_player("normal", deal * 10 + s) for s in range(rules.players)]
+        judges = {spec: [level_player(spec, deal * 10 + s) for s in range(rules.players)]
+                  for spec in levels}
+        while state.phase in (Phase.AUCTION, Phase.DISCARD):
+            seat = state.decider
+            view = state.view(seat)
+            contract = state.contract
+            if state.phase is Phase.DISCARD and contract is not None and not contract.is_misere:
+                values = discard_values(state, table_players)
+                best = max(values.values())
+                strain = "nt" if contract.trump is None else "suit"
+                for spec, players in judges.items():
+                    start = time.perf_counter()
+                    choice = players[seat].choose(view)
+                    spent[spec] += time.perf_counter() - start
+                    assert isinstance(choice, Discard)
+                    losses[spec].append((strain, best - values[choice.cards]))
+                table = Table(rules, contract, view.nominated,
+                              default_partners(rules, seat, contract.tricks))
+                found = max(values[tuple(sorted(c))]
+                            for c in discard_candidates(table, view.hand, view.discard_count))
+                losses[CANDIDATES].append((strain, best - found))
+            state.apply(table_players[seat].choose(view))
+        print(f"deal {deal + 1}/{deals}", end="\r", flush=True)
+    print()
+    first = levels[0]
+    for spec, rows in losses.items():
+        judged = [loss for _, loss in rows]
+        if not judged:
+            print(f"{spec}: no discard to judge")
+            continue
+        timing = f", {spent[spec] / len(judged) * 1000:.0f} ms a discard" if spec in spent else ""
+        by_strain = "; ".join(f"{strain} {statistics.fmean(part):.2f} ({len(part)})"
+                              for strain in ("nt", "suit")
+                              if (part := [loss for k, loss in rows if k == strain]))
+        print(f"{spec}: {len(judged)} discards, mean loss {interval(judged)} points, none lost "
+              f"{sum(v <= 0 for v in judged) / len(judged):.1%}{timing}; {by_strain}")
+        if spec != first:
+            print(f"  against {first}, discard by discard: " + interval(
+                [v - w for (_, v), (_, w) in zip(rows, losses[first], strict=True)]))
 
 
 def show(deal: int, state: GameState, judge: Judge, choices: dict[str, Play],
