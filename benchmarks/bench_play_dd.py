@@ -25,7 +25,7 @@ every defence of the true deal is a mistake a strong player would see afterwards
 possible discard is played on from the true deal (the others' decisions before the first card,
 a joker's suit or partners, by ``normal``) and solved; a level's loss is the best discard's value
 less its discard's.  The line ``its own candidates`` is the loss of the best of the few discards
-the search levels choose among (``estimates.discard_candidates``), as if it always found it.
+the search levels choose among (``search.discard_choices``), as if it always found it.
 """
 
 from __future__ import annotations
@@ -43,9 +43,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from benchmarks.bench_components import level_player
 from fivehundred_qt.arena import mean_interval
 from fivehundred_qt.bots import Player, make_player
-from fivehundred_qt.bots.contracts import default_partners, make_util, spades_bids_of
-from fivehundred_qt.bots.estimates import discard_candidates
-from fivehundred_qt.bots.fastplay import Table, board_from_state, table_for_state
+from fivehundred_qt.bots.contracts import make_util, spades_bids_of
+from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
+from fivehundred_qt.bots.search import discard_choices
 from fivehundred_qt.bots.solver import reduced_moves, solve, trick_values
 from fivehundred_qt.core import Card, GameState, Phase, Play
 from fivehundred_qt.core.actions import Discard
@@ -58,7 +58,7 @@ KINDS = tuple(f"{side} {turn} {strain}" for side in ("contract", "defence")
               for turn in ("lead", "follow") for strain in ("nt", "suit"))
 """A decision's part: the seat's side, whether it leads, the contract's strain."""
 CANDIDATES = "its own candidates"
-"""``--discards``: the row of the best of ``discard_candidates``, as if a level always found it."""
+"""``--discards``: the row of the best of ``search.discard_choices``, as if a level always found it."""
 UTILITY_CARDS = 24
 """Decisions judged by the utility's own alpha-beta (``solver.solve_utility``: a Spades nil,
 three sides), which has no compiled twin, are left out with more cards than this in play: one
@@ -228,10 +228,7 @@ def judge_discards(rules: RuleSet, levels: list[str], deals: int, seed: int) -> 
                     spent[spec] += time.perf_counter() - start
                     assert isinstance(choice, Discard)
                     losses[spec].append((strain, best - values[choice.cards]))
-                table = Table(rules, contract, view.nominated,
-                              default_partners(rules, seat, contract.tricks))
-                found = max(values[tuple(sorted(c))]
-                            for c in discard_candidates(table, view.hand, view.discard_count))
+                found = max(values[tuple(sorted(c))] for c in discard_choices(view)[1])
                 losses[CANDIDATES].append((strain, best - found))
             state.apply(table_players[seat].choose(view))
         print(f"deal {deal + 1}/{deals}", end="\r", flush=True)

@@ -36,7 +36,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..core import Action, Discard, JokerSuit, Partners, Phase, Play, SeatView
+from ..core import Action, Card, Discard, JokerSuit, Partners, Phase, Play, SeatView
 from ..core.view import joker_suits
 from .contracts import (
     SPADES_CONTRACT,
@@ -66,6 +66,18 @@ from .worlds import affordable, draw_worlds
 
 if TYPE_CHECKING:
     from . import Player
+
+
+def discard_choices(view: SeatView) -> tuple[Table, list[tuple[Card, ...]]]:
+    """The contract as the search plays its discard out (a called game's contractor with the
+    partners it assumes), and the few discards it chooses among (``discard_candidates``)."""
+    contract = view.contract
+    assert contract is not None
+    me = view.seat
+    table = Table(view.rules, contract, view.nominated,
+                  default_partners(view.rules, me, contract.tricks)
+                  if contract.declarer == me else ())
+    return table, discard_candidates(table, view.hand, view.discard_count)
 
 
 class SearchPlayer:
@@ -274,10 +286,7 @@ class SearchPlayer:
         assert contract is not None
         rules = view.rules
         me = view.seat
-        k = view.discard_count
-        table = Table(rules, contract, view.nominated,
-                      default_partners(rules, me, contract.tricks) if contract.declarer == me else ())
-        candidates = discard_candidates(table, view.hand, k)
+        table, candidates = discard_choices(view)
         if len(candidates) == 1:
             return Discard.of(candidates[0])
         util = make_util(rules, contract, table, view.scores, me)
