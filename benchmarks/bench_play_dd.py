@@ -25,7 +25,9 @@ every defence of the true deal is a mistake a strong player would see afterwards
 possible discard is played on from the true deal (the others' decisions before the first card,
 a joker's suit or partners, by ``normal``) and solved; a level's loss is the best discard's value
 less its discard's.  The line ``its own candidates`` is the loss of the best of the few discards
-the search levels choose among (``search.discard_choices``), as if it always found it.
+the search levels choose among (``search.discard_choices``), as if it always found it: that
+choice knows the deal, so no player reaches it (docs/bots-journal.md, "The others' replies, the
+kitty in hindsight").
 """
 
 from __future__ import annotations
