@@ -25,9 +25,9 @@ every defence of the true deal is a mistake a strong player would see afterwards
 possible discard is played on from the true deal (the others' decisions before the first card,
 a joker's suit or partners, by ``normal``) and solved; a level's loss is the best discard's value
 less its discard's.  The line ``its own candidates`` is the loss of the best of the few discards
-the search levels choose among (``search.discard_choices``), as if it always found it: that
-choice knows the deal, so no player reaches it (docs/bots-journal.md, "The others' replies, the
-kitty in hindsight").
+the first level chooses among (``search.discard_choices`` with its ``side_length``), as if it
+always found it: that choice knows the deal, so no player reaches it (docs/bots-journal.md,
+"The others' replies, the kitty in hindsight").
 """
 
 from __future__ import annotations
@@ -46,8 +46,9 @@ from benchmarks.bench_components import level_player
 from fivehundred_qt.arena import mean_interval
 from fivehundred_qt.bots import Player, make_player
 from fivehundred_qt.bots.contracts import make_util, spades_bids_of
+from fivehundred_qt.bots.estimates import SIDE_LENGTH
 from fivehundred_qt.bots.fastplay import board_from_state, table_for_state
-from fivehundred_qt.bots.search import discard_choices
+from fivehundred_qt.bots.search import SearchPlayer, discard_choices
 from fivehundred_qt.bots.solver import reduced_moves, solve, trick_values
 from fivehundred_qt.core import Card, GameState, Phase, Play
 from fivehundred_qt.core.actions import Discard
@@ -60,7 +61,8 @@ KINDS = tuple(f"{side} {turn} {strain}" for side in ("contract", "defence")
               for turn in ("lead", "follow") for strain in ("nt", "suit"))
 """A decision's part: the seat's side, whether it leads, the contract's strain."""
 CANDIDATES = "its own candidates"
-"""``--discards``: the row of the best of ``search.discard_choices``, as if a level always found it."""
+"""``--discards``: the row of the best of the first level's ``search.discard_choices``, as if it
+always found it."""
 UTILITY_CARDS = 24
 """Decisions judged by the utility's own alpha-beta (``solver.solve_utility``: a Spades nil,
 three sides), which has no compiled twin, are left out with more cards than this in play: one
@@ -230,7 +232,11 @@ def judge_discards(rules: RuleSet, levels: list[str], deals: int, seed: int) -> 
                     spent[spec] += time.perf_counter() - start
                     assert isinstance(choice, Discard)
                     losses[spec].append((strain, best - values[choice.cards]))
-                found = max(values[tuple(sorted(c))] for c in discard_choices(view)[1])
+                chooser = judges[levels[0]][seat]
+                side_length = chooser.settings.side_length \
+                    if isinstance(chooser, SearchPlayer) else SIDE_LENGTH
+                found = max(values[tuple(sorted(c))]
+                            for c in discard_choices(view, side_length)[1])
                 losses[CANDIDATES].append((strain, best - found))
             state.apply(table_players[seat].choose(view))
         print(f"deal {deal + 1}/{deals}", end="\r", flush=True)

@@ -12,7 +12,7 @@ from ..core.actions import BIDS, TRUMP_LETTERS, numbered_value
 from ..core.auction import misere_value
 from ..core.rules import RuleSet
 from ..core.scoring import score_500, score_spades
-from .estimates import discard_candidates, estimate_spades
+from .estimates import SIDE_LENGTH, discard_candidates, estimate_spades
 from .fastplay import Board, Policy, Table
 from .game_value import GameOutlook
 
@@ -189,11 +189,12 @@ def lifted(points: tuple[float, float], value: int, lift: float) -> tuple[float,
 
 def simulate(table: Table, hands: Sequence[Sequence[Card]], leader: int,
              hand13: Sequence[Card] | None = None, k: int = 0, declarer: int = -1, *,
-             policy: Policy) -> list[int]:
+             policy: Policy, side_length: float = SIDE_LENGTH) -> list[int]:
     """Tricks per seat of one rollout by ``policy`` from the opening lead; with ``hand13`` the
-    declarer first takes the kitty and discards ``k`` cards by the heuristic."""
+    declarer first takes the kitty and discards ``k`` cards by the heuristic
+    (``discard_candidates``' first, with ``side_length``)."""
     if hand13 is not None:
-        discard = discard_candidates(table, hand13, k, limit=1)[0]
+        discard = discard_candidates(table, hand13, k, limit=1, side_length=side_length)[0]
         hands = list(hands)
         hands[declarer] = [c for c in hand13 if c not in discard]
     board = Board(table, [table.mask_of(h) for h in hands], leader)

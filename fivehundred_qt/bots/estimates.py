@@ -119,10 +119,16 @@ def high_cards(hand: Sequence[Card]) -> int:
     return sum(1 for c in hand if c.is_joker or c.rank >= 14)
 
 
-def discard_candidates(table: Table, hand: Sequence[Card], k: int, *, limit: int = 6
-                       ) -> list[tuple[Card, ...]]:
+SIDE_LENGTH = 2.0
+"""The keep value a card of a side suit gains for each card of its suit in the hand, in a trump
+contract (the discard's: ``discard_candidates``); higher empties the short suits first."""
+
+
+def discard_candidates(table: Table, hand: Sequence[Card], k: int, *, limit: int = 6,
+                       side_length: float = SIDE_LENGTH) -> list[tuple[Card, ...]]:
     """A few sensible discards of ``k`` cards from ``hand`` for ``table``'s contract: the best by
-    a keep-value, and variants that empty a short plain suit."""
+    a keep-value (``side_length``: ``SIDE_LENGTH``), and variants that empty a short plain
+    suit."""
     t = table
     idx_of, suit_of, power = t.idx_of, t.suit_of, t.power
     misere = t.contract.is_misere
@@ -141,7 +147,7 @@ def discard_candidates(table: Table, hand: Sequence[Card], k: int, *, limit: int
         if e == t.trump:
             return 500.0 + p
         length = counts[e]
-        v = float(p) + (4 if t.trump < 0 else 2) * length
+        v = float(p) + (4 if t.trump < 0 else side_length) * length
         if p == 17:
             v += 40
         elif p == 16 and length >= 2:

@@ -45,6 +45,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .estimates import SIDE_LENGTH
+
 Rollouts = Literal["simple", "player"]
 """A search level's rollout policy: ``simple_rollout.py`` or the player-like ``rollout.py``."""
 
@@ -114,6 +116,10 @@ class Level:
     """500 with fixed teams: once this seat has bid, it never bids over its partner's standing
     bid again: each partner says its piece once, and the partner's bid stands (docs/bots-journal.md,
     "A partnership's bidding war")."""
+    side_length: float = SIDE_LENGTH
+    """500, a trump contract: the keep value a side suit's card gains for each card of its suit
+    in the hand, in the discard the bids are priced with and the discard's candidates
+    (``estimates.discard_candidates``); higher empties the short suits first."""
     fitted: bool = False
     """500: build the worlds to fit the calls (``fitting.py``, read as ``CALL_*`` say); else
     sample ``oversample`` times as many and keep them in proportion to the plain reading
@@ -137,7 +143,7 @@ LEVELS: dict[str, Level] = {
                     node_limit=40000, card_budget=180000, node_budget=2_000_000, partner_sim=True,
                     yield_to_partner=True, make_lift=0.35, contest_lift=0.2,
                     opponent_lift=0.3, outbid_floor=0.25,
-                    fitted=True, chain_length=64.0, lean_normal=2.0,
+                    fitted=True, chain_length=64.0, lean_normal=2.0, side_length=12.0,
                     rollouts="player"),
 }
 

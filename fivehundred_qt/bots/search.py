@@ -46,7 +46,7 @@ from .contracts import (
     simulate,
     spades_bids_of,
 )
-from .estimates import discard_candidates, heuristic_bid, heuristic_joker_suit
+from .estimates import SIDE_LENGTH, discard_candidates, heuristic_bid, heuristic_joker_suit
 from .fastplay import NAME_SHIFT, Board, Policy, Table, board_from_view
 from .knowledge import Knowledge, infer
 from .levels import (
@@ -68,16 +68,19 @@ if TYPE_CHECKING:
     from . import Player
 
 
-def discard_choices(view: SeatView) -> tuple[Table, list[tuple[Card, ...]]]:
+def discard_choices(view: SeatView, side_length: float = SIDE_LENGTH
+                    ) -> tuple[Table, list[tuple[Card, ...]]]:
     """The contract as the search plays its discard out (a called game's contractor with the
-    partners it assumes), and the few discards it chooses among (``discard_candidates``)."""
+    partners it assumes), and the few discards it chooses among (``discard_candidates``, with
+    the level's ``side_length``)."""
     contract = view.contract
     assert contract is not None
     me = view.seat
     table = Table(view.rules, contract, view.nominated,
                   default_partners(view.rules, me, contract.tricks)
                   if contract.declarer == me else ())
-    return table, discard_candidates(table, view.hand, view.discard_count)
+    return table, discard_candidates(table, view.hand, view.discard_count,
+                                     side_length=side_length)
 
 
 class SearchPlayer:
@@ -149,7 +152,8 @@ class SearchPlayer:
         contract = view.contract or SPADES_CONTRACT
         table = Table(view.rules, contract, joker_suits(view), view.partners, nil_seats_of(view))
         if phase is Phase.DISCARD:
-            return Discard.of(discard_candidates(table, view.hand, view.discard_count, limit=1)[0])
+            return Discard.of(discard_candidates(table, view.hand, view.discard_count, limit=1,
+                                                 side_length=self.settings.side_length)[0])
         if phase is Phase.JOKER:
             pending = sorted((c for c in view.hand if c.is_joker and c not in view.nominated),
                              reverse=True)
@@ -286,7 +290,7 @@ class SearchPlayer:
         assert contract is not None
         rules = view.rules
         me = view.seat
-        table, candidates = discard_choices(view)
+        table, candidates = discard_choices(view, self.settings.side_length)
         if len(candidates) == 1:
             return Discard.of(candidates[0])
         util = make_util(rules, contract, table, view.scores, me)

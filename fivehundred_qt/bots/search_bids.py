@@ -151,11 +151,13 @@ def bid_500(player: Bidder, view: SeatView, rng: random.Random, deadline: float)
             if key[2]:
                 sims[key].append(simulate(table, w.hands, me, policy=player.policy))
             else:
-                sims[key].append(simulate(table, w.hands, me, hand13, k, me, policy=player.policy))
+                sims[key].append(simulate(table, w.hands, me, hand13, k, me, policy=player.policy,
+                                          side_length=settings.side_length))
         if standing_table is not None and high_seat is not None and high is not None:
             taken = None if high.sans_kitty else list(w.hands[high_seat]) + list(kitty)
             standing_sims.append(simulate(standing_table, w.hands, high_seat, taken, k,
-                                          high_seat, policy=player.policy))
+                                          high_seat, policy=player.policy,
+                                          side_length=settings.side_length))
         if time.perf_counter() > deadline:
             break
     side_of = next(iter(tables_.values())).side_of
